@@ -1,0 +1,133 @@
+import * as z from "zod/mini";
+
+/** Bump when the cookie policy or the categories change: every visitor is asked again. */
+export const CONSENT_VERSION = 1;
+/** CNIL's guidance: keep a choice for about six months, then ask again. */
+export const CONSENT_MAX_AGE_DAYS = 182;
+export const CONSENT_STORAGE_KEY = "subnova.consent";
+/** Fired on window with the new record (or null when cleared) after every change. */
+export const CONSENT_CHANGED_EVENT = "consent-changed";
+/** Fired on window by any "Cookie settings" link to reopen the popup. */
+export const OPEN_CONSENT_SETTINGS_EVENT = "subnova:open-consent-settings";
+
+export const optionalCategories = ["analytics", "marketing", "functional"] as const;
+export type ConsentCategory = (typeof optionalCategories)[number];
+export type ConsentChoice = Record<ConsentCategory, boolean>;
+
+const recordSchema = z.object({
+  version: z.number(),
+  essential: z.literal(true),
+  analytics: z.boolean(),
+  marketing: z.boolean(),
+  functional: z.boolean(),
+  timestamp: z.iso.datetime(),
+});
+export type ConsentRecord = z.infer<typeof recordSchema>;
+
+export const noOptionalConsent: ConsentChoice = {
+  analytics: false,
+  marketing: false,
+  functional: false,
+};
+export const allConsent: ConsentChoice = { analytics: true, marketing: true, functional: true };
+
+const maxAgeMs = CONSENT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
+
+/** A stored record counts only if it parses, has the current version and is not too old. */
+export function isCurrent(record: ConsentRecord, now: number): boolean {
+  const age = now - Date.parse(record.timestamp);
+  return record.version === CONSENT_VERSION && age >= 0 && age < maxAgeMs;
+}
+
+type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+export interface ConsentStore {
+  read(): ConsentRecord | null;
+  update(choice: ConsentChoice): ConsentRecord;
+  clear(): void;
+  has(category: ConsentCategory): boolean;
+}
+
+/** The consent API over any storage and event target, so tests can give it fakes. */
+export function createConsentStore(
+  storage: () => StorageLike | null,
+  events: () => EventTarget | null,
+  now: () => number = Date.now,
+): ConsentStore {
+  const emit = (record: ConsentRecord | null) =>
+    events()?.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: record }));
+
+  const read = (): ConsentRecord | null => {
+    try {
+      const raw = storage()?.getItem(CONSENT_STORAGE_KEY);
+      if (!raw) return null;
+      const parsed = recordSchema.safeParse(JSON.parse(raw));
+      return parsed.success && isCurrent(parsed.data, now()) ? parsed.data : null;
+    } catch {
+      // Storage blocked (private mode, sandboxed frame) or garbage: treat as no choice yet.
+      return null;
+    }
+  };
+
+  return {
+    read,
+    update(choice) {
+      const record: ConsentRecord = {
+        version: CONSENT_VERSION,
+        essential: true,
+        analytics: choice.analytics,
+        marketing: choice.marketing,
+        functional: choice.functional,
+        timestamp: new Date(now()).toISOString(),
+      };
+      try {
+        storage()?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record));
+      } catch {
+        // The choice still applies to this page view even if it cannot be kept.
+      }
+      emit(record);
+      return record;
+    },
+    clear() {
+      try {
+        storage()?.removeItem(CONSENT_STORAGE_KEY);
+      } catch {
+        // Nothing stored means nothing to clear.
+      }
+      emit(null);
+    },
+    has(category) {
+      return read()?.[category] === true;
+    },
+  };
+}
+
+const browserStorage = () => (typeof window === "undefined" ? null : window.localStorage);
+const browserEvents = () => (typeof window === "undefined" ? null : window);
+
+/** The site's consent API. Later features (the Meta pixel) check it and listen for changes. */
+export const consent = createConsentStore(browserStorage, browserEvents);
+
+export const hasAnalyticsConsent = () => consent.has("analytics");
+export const hasMarketingConsent = () => consent.has("marketing");
+export const hasFunctionalConsent = () => consent.has("functional");
+
+/** Calls back with the new record after every change; returns the unsubscribe function. */
+export function onConsentChange(callback: (record: ConsentRecord | null) => void): () => void {
+  const listener = (event: Event) =>
+    callback((event as CustomEvent<ConsentRecord | null>).detail);
+  window.addEventListener(CONSENT_CHANGED_EVENT, listener);
+  return () => window.removeEventListener(CONSENT_CHANGED_EVENT, listener);
+}
+
+export function openConsentSettings(): void {
+  window.dispatchEvent(new Event(OPEN_CONSENT_SETTINGS_EVENT));
+}
+
+/**
+ * Runs in <head> before first paint: marks the document when a current choice is stored so the
+ * server-rendered popup stays hidden. It mirrors isCurrent() with the same constants.
+ */
+export const consentPrecheckScript = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(
+  CONSENT_STORAGE_KEY,
+)})||"null");var a=c&&Date.now()-Date.parse(c.timestamp);if(c&&c.version===${CONSENT_VERSION}&&c.essential===true&&a>=0&&a<${maxAgeMs})document.documentElement.dataset.consent="set"}catch(e){}`;

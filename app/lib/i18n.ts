@@ -1,0 +1,37 @@
+import i18next, { type i18n } from "i18next";
+import { initReactI18next } from "react-i18next";
+import type { Lang } from "#app/config/languages";
+import { site } from "#app/config/site";
+import type common from "#locales/en/common.json";
+import type pages from "#locales/en/pages.json";
+
+export interface Messages {
+  common: typeof common;
+  pages: typeof pages;
+}
+
+export const namespaces = ["common", "pages"] as const;
+
+/**
+ * A fresh i18next instance for one render. The server makes one per request and the browser one
+ * per language, both from the messages the root loader sent, so no catalogue is fetched at run
+ * time and none ends up in a client chunk.
+ */
+export function makeI18n(lang: Lang, messages: Messages): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: false,
+    resources: { [lang]: messages },
+    ns: [...namespaces],
+    defaultNS: "common",
+    initAsync: false,
+    returnNull: false,
+    interpolation: {
+      // React escapes text already.
+      escapeValue: false,
+      defaultVariables: { brand: site.name, email: site.email, phone: site.phone },
+    },
+  });
+  return instance;
+}

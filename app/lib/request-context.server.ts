@@ -1,0 +1,7 @@
+import { createContext } from "react-router";
+
+/** Per-request values the Worker hands to React Router through its RouterContextProvider. */
+export const cloudflareContext = createContext<{ env: Env; ctx: ExecutionContext }>();
+
+/** The CSP nonce of this response; every inline and module script carries it. */
+export const nonceContext = createContext<string>("");
