@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { pagePath } from "#app/config/pages";
+import { Flashlight } from "#app/components/Flashlight";
+import { Logo } from "#app/components/Logo";
+import { useLang } from "#app/lib/root-data";
+
+export function NotFoundScreen() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const home = pagePath(lang, "home");
+  return (
+    <main id="main" className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-ink-950 text-white">
+      <Flashlight />
+      <div className="container-page relative py-6">
+        <Link to={home} aria-label={t("a11y.homeLink")} className="inline-block rounded-lg">
+          <Logo />
+        </Link>
+      </div>
+      <div className="container-page relative flex flex-1 flex-col items-center justify-center pb-24 text-center">
+        <p className="text-highlight text-[7rem] leading-none font-extrabold tracking-tighter sm:text-[11rem]" aria-hidden="true">
+          {t("notFound.code")}
+        </p>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">
+          <span className="sr-only">{t("notFound.code")} </span>
+          {t("notFound.title")}
+        </h1>
+        <p className="mt-4 max-w-md text-lg text-white/80">{t("notFound.body")}</p>
+        <Link to={home} className="btn-primary mt-10 min-h-12 px-7 text-base">
+          {t("notFound.goHome")}
+        </Link>
+      </div>
+    </main>
+  );
+}

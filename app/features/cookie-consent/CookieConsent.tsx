@@ -1,0 +1,207 @@
+import { Cookie } from "lucide-react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { pagePath } from "#app/config/pages";
+import {
+  allConsent,
+  consent,
+  type ConsentChoice,
+  noOptionalConsent,
+  OPEN_CONSENT_SETTINGS_EVENT,
+  optionalCategories,
+} from "#app/features/cookie-consent/consent-store";
+import { useFocusTrap } from "#app/lib/use-focus-trap";
+import { useLang } from "#app/lib/root-data";
+
+// Runs before paint in the browser; on the server the popup is rendered open and hidden by CSS
+// when the head script found a stored choice.
+const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
+/**
+ * The consent popup. It is in the server HTML so first-time visitors see it at first paint, and
+ * it holds focus until a choice is made. Reopened from "Cookie settings", it shows the stored choice
+ * and Escape closes it without changing anything.
+ */
+export function CookieConsent() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [open, setOpen] = useState(true);
+  const [reopened, setReopened] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const [choice, setChoice] = useState<ConsentChoice>(noOptionalConsent);
+  const dialog = useRef<HTMLDivElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const bodyId = useId();
+  const prefsId = useId();
+
+  useBrowserLayoutEffect(() => {
+    const stored = consent.read();
+    setOpen(stored === null);
+    delete document.documentElement.dataset.consent;
+  }, []);
+
+  useEffect(() => {
+    const onOpen = () => {
+      const stored = consent.read();
+      returnFocus.current = document.activeElement as HTMLElement | null;
+      setChoice(stored ?? noOptionalConsent);
+      setExpanded(true);
+      setReopened(stored !== null);
+      setOpen(true);
+    };
+    window.addEventListener(OPEN_CONSENT_SETTINGS_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_CONSENT_SETTINGS_EVENT, onOpen);
+  }, []);
+
+  useEffect(() => {
+    if (open) dialog.current?.focus();
+  }, [open]);
+
+  useFocusTrap(dialog, open);
+
+  const close = () => {
+    setOpen(false);
+    setExpanded(false);
+    returnFocus.current?.focus();
+    returnFocus.current = null;
+  };
+  const decide = (next: ConsentChoice) => {
+    consent.update(next);
+    setChoice(next);
+    close();
+  };
+
+  if (!open) return null;
+
+  return (
+    <div data-consent-popup className="fixed inset-0 z-[70] flex items-end justify-center p-3 sm:p-6">
+      <div className="absolute inset-0 bg-ink-950/45 backdrop-blur-[2px]" aria-hidden="true" />
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        tabIndex={-1}
+        data-testid="consent-dialog"
+        onKeyDown={(event) => {
+          // Escape never grants anything; it only dismisses a popup reopened over a stored choice.
+          if (event.key === "Escape" && reopened) close();
+        }}
+        className="relative max-h-[calc(100dvh-1.5rem)] w-full max-w-[640px] overflow-y-auto rounded-card bg-white p-6 text-ink-900 shadow-pop ring-1 ring-ink-900/10 outline-none sm:p-8"
+      >
+        <div className="flex items-start gap-4">
+          <span className="hidden size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-600 sm:grid">
+            <Cookie aria-hidden="true" />
+          </span>
+          <div>
+            <h2 id={titleId} className="text-xl font-bold tracking-tight">
+              {t("consent.title")}
+            </h2>
+            <p id={bodyId} className="mt-2 text-[0.95rem] leading-relaxed text-ink-700">
+              {t("consent.body")}
+            </p>
+            <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
+              <Link to={pagePath(lang, "cookies")} className="text-brand-700 underline underline-offset-4">
+                {t("consent.cookiePolicy")}
+              </Link>
+              <Link to={pagePath(lang, "privacy")} className="text-brand-700 underline underline-offset-4">
+                {t("consent.privacyPolicy")}
+              </Link>
+            </p>
+          </div>
+        </div>
+
+        {expanded && (
+          <fieldset id={prefsId} className="mt-6 space-y-3" data-testid="consent-preferences">
+            <legend className="sr-only">{t("consent.categoriesLabel")}</legend>
+            <CategoryRow
+              name="essential"
+              label={t("consent.categories.essential.label")}
+              description={t("consent.categories.essential.description")}
+              checked
+              disabled
+              badge={t("consent.alwaysOn")}
+            />
+            {optionalCategories.map((category) => (
+              <CategoryRow
+                key={category}
+                name={category}
+                label={t(`consent.categories.${category}.label`)}
+                description={t(`consent.categories.${category}.description`)}
+                checked={choice[category]}
+                onChange={(checked) => setChoice((c) => ({ ...c, [category]: checked }))}
+              />
+            ))}
+          </fieldset>
+        )}
+
+        <div className="mt-6 grid gap-3 sm:grid-cols-2">
+          <button type="button" className="btn-primary w-full" onClick={() => decide(noOptionalConsent)}>
+            {t("consent.rejectAll")}
+          </button>
+          <button type="button" className="btn-primary w-full" onClick={() => decide(allConsent)}>
+            {t("consent.acceptAll")}
+          </button>
+          <button
+            type="button"
+            className="btn-outline w-full"
+            aria-expanded={expanded}
+            aria-controls={prefsId}
+            onClick={() => setExpanded((v) => !v)}
+          >
+            {expanded ? t("consent.hide") : t("consent.manage")}
+          </button>
+          {expanded && (
+            <button type="button" className="btn-outline w-full" onClick={() => decide(choice)}>
+              {t("consent.save")}
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+interface CategoryRowProps {
+  name: string;
+  label: string;
+  description: string;
+  checked: boolean;
+  disabled?: boolean;
+  badge?: string;
+  onChange?: (checked: boolean) => void;
+}
+
+function CategoryRow({ name, label, description, checked, disabled, badge, onChange }: CategoryRowProps) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3 rounded-xl border border-ink-900/10 p-4">
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange?.(e.target.checked)}
+        aria-describedby={`${id}-desc`}
+        className="mt-1 size-5 shrink-0 accent-brand-600"
+      />
+      <div>
+        <label htmlFor={id} className="flex items-center gap-2 font-semibold">
+          {label}
+          {badge && (
+            <span className="rounded-full bg-mint-200 px-2 py-0.5 text-xs font-semibold text-ink-900">
+              {badge}
+            </span>
+          )}
+        </label>
+        <p id={`${id}-desc`} className="mt-0.5 text-sm text-ink-700">
+          {description}
+        </p>
+      </div>
+    </div>
+  );
+}

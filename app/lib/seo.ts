@@ -1,0 +1,109 @@
+import type { MetaDescriptor } from "react-router";
+import { languages, type Lang } from "#app/config/languages";
+import { pageById, type PageId } from "#app/config/pages";
+import { site } from "#app/config/site";
+import type { RootData } from "#app/lib/root-data";
+
+/** The part of React Router's MetaArgs this module reads. */
+export interface MetaArgsLike {
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+}
+
+export function rootDataFromMatches(matches: MetaArgsLike["matches"]): RootData | undefined {
+  return matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+}
+
+const ogLocale: Record<Lang, string> = { en: "en_US", fr: "fr_FR" };
+
+interface SeoInput {
+  title: string;
+  description: string;
+  siteUrl: string;
+  lang: Lang;
+  /** Path below the language prefix ("" for the root); null for pages outside it. */
+  langPath: string | null;
+  /** Absolute path of a page outside the prefix, used when langPath is null. */
+  path?: string;
+  noindex?: boolean;
+}
+
+export function documentTitle(title: string): string {
+  return `${title} | ${site.name}`;
+}
+
+/** Title, description, canonical, hreflang alternates, Open Graph and Twitter tags. */
+export function seoTags(input: SeoInput): MetaDescriptor[] {
+  const at = (lang: Lang) =>
+    `${input.siteUrl}/${lang}${input.langPath ? `/${input.langPath}` : ""}`;
+  const canonical =
+    input.langPath === null ? `${input.siteUrl}${input.path ?? "/"}` : at(input.lang);
+  const fullTitle = documentTitle(input.title);
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: canonical },
+    { property: "og:image", content: `${input.siteUrl}/og-image.png` },
+    { property: "og:locale", content: ogLocale[input.lang] },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+  if (input.langPath !== null) {
+    for (const { code, hreflang } of languages) {
+      tags.push({ tagName: "link", rel: "alternate", hrefLang: hreflang, href: at(code) });
+    }
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: at("en") });
+  }
+  if (input.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
+  return tags;
+}
+
+/** Meta tags for a page under /:lang, from the page's own copy in the catalogue. */
+export function pageMeta(id: PageId, args: MetaArgsLike): MetaDescriptor[] {
+  const root = rootDataFromMatches(args.matches);
+  if (!root) return [];
+  const { meta } = root.messages.pages[id];
+  return seoTags({
+    title: meta.title,
+    description: meta.description,
+    siteUrl: root.siteUrl,
+    lang: root.lang,
+    langPath: pageById(id).path,
+  });
+}
+
+/** Meta tags for a top-level page outside the language prefix (/webi, /webiCheckout). */
+export function topLevelMeta(
+  id: "webi" | "webiCheckout",
+  path: string,
+  args: MetaArgsLike,
+  noindex = false,
+): MetaDescriptor[] {
+  const root = rootDataFromMatches(args.matches);
+  if (!root) return [];
+  const { meta } = root.messages.pages[id];
+  return seoTags({
+    title: meta.title,
+    description: meta.description,
+    siteUrl: root.siteUrl,
+    lang: root.lang,
+    langPath: null,
+    path,
+    noindex,
+  });
+}
+
+/** 404 metadata: never indexed, no canonical. */
+export function notFoundMeta(args: MetaArgsLike): MetaDescriptor[] {
+  const root = rootDataFromMatches(args.matches);
+  if (!root) return [{ title: "404" }];
+  const { notFound } = root.messages.common;
+  return [
+    { title: documentTitle(notFound.metaTitle) },
+    { name: "description", content: notFound.metaDescription },
+    { name: "robots", content: "noindex" },
+  ];
+}

@@ -1,0 +1,91 @@
+import { useMemo, type ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ErrorScreen } from "#app/components/ErrorScreen";
+import { NotFoundScreen } from "#app/components/NotFoundScreen";
+import { langFromPathname, languageMeta } from "#app/config/languages";
+import { CookieConsent } from "#app/features/cookie-consent/CookieConsent";
+import { consentPrecheckScript } from "#app/features/cookie-consent/consent-store";
+import { makeI18n } from "#app/lib/i18n";
+import { messages } from "#app/lib/messages.server";
+import { useNonce } from "#app/lib/nonce";
+import { cloudflareContext } from "#app/lib/request-context.server";
+import { useRootData, type RootData } from "#app/lib/root-data";
+import { documentTitle, notFoundMeta } from "#app/lib/seo";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+/** Only drawn when an error reached the root boundary; pages set their own tags otherwise. */
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.error) return [];
+  if (isRouteErrorResponse(args.error) && args.error.status === 404) return notFoundMeta(args);
+  const root = args.loaderData;
+  return [{ title: documentTitle(root ? root.messages.common.errors.unexpected : "Error") }];
+};
+
+export function loader({ request, context }: Route.LoaderArgs): RootData {
+  const lang = langFromPathname(new URL(request.url).pathname);
+  const { env } = context.get(cloudflareContext);
+  return { lang, messages: messages[lang], siteUrl: env.SITE_URL.replace(/\/$/, "") };
+}
+
+/** The catalogue only changes with the language, so other navigations skip this loader. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return langFromPathname(currentUrl.pathname) !== langFromPathname(nextUrl.pathname);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const nonce = useNonce();
+  const lang = data?.lang ?? "en";
+  const i18n = useMemo(() => (data ? makeI18n(data.lang, data.messages) : null), [data]);
+  return (
+    <html lang={lang} dir={languageMeta(lang).dir}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#060913" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentPrecheckScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {i18n ? (
+          <I18nextProvider i18n={i18n}>
+            {children}
+            <CookieConsent />
+          </I18nextProvider>
+        ) : (
+          children
+        )}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorScreen />;
+}

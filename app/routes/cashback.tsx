@@ -1,0 +1,12 @@
+import type { Route } from "./+types/cashback";
+import { PageHero } from "#app/components/PageHero";
+import { pagePath } from "#app/config/pages";
+import { useLang } from "#app/lib/root-data";
+import { pageMeta } from "#app/lib/seo";
+
+export const meta: Route.MetaFunction = (args) => pageMeta("cashback", args);
+
+export default function CashbackPage() {
+  const lang = useLang();
+  return <PageHero page="cashback" actions={[{ key: "cta", to: pagePath(lang, "demo") }]} />;
+}

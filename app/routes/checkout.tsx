@@ -1,0 +1,9 @@
+import type { Route } from "./+types/checkout";
+import { PageHero } from "#app/components/PageHero";
+import { pageMeta } from "#app/lib/seo";
+
+export const meta: Route.MetaFunction = (args) => pageMeta("checkout", args);
+
+export default function CheckoutDemoPage() {
+  return <PageHero page="checkout" />;
+}

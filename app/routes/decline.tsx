@@ -1,0 +1,12 @@
+import type { Route } from "./+types/decline";
+import { PageHero } from "#app/components/PageHero";
+import { pagePath } from "#app/config/pages";
+import { useLang } from "#app/lib/root-data";
+import { pageMeta } from "#app/lib/seo";
+
+export const meta: Route.MetaFunction = (args) => pageMeta("decline", args);
+
+export default function DeclinePage() {
+  const lang = useLang();
+  return <PageHero page="decline" actions={[{ key: "cta", to: pagePath(lang, "contact") }]} />;
+}

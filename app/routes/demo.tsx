@@ -1,0 +1,9 @@
+import type { Route } from "./+types/demo";
+import { PageHero } from "#app/components/PageHero";
+import { pageMeta } from "#app/lib/seo";
+
+export const meta: Route.MetaFunction = (args) => pageMeta("demo", args);
+
+export default function CashbackDemoPage() {
+  return <PageHero page="demo" />;
+}

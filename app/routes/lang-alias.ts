@@ -1,0 +1,13 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/lang-alias";
+import { isLang } from "#app/config/languages";
+import { canonicalLangPath } from "#app/lib/paths";
+
+/** Old addresses (/en/home, /fr/cross-sell, /en/discounts ...) move permanently to their page. */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const alias = url.pathname.split("/").filter(Boolean)[1] ?? "";
+  const target = isLang(params.lang) ? canonicalLangPath(params.lang, alias) : null;
+  if (!target) throw data(null, { status: 404 });
+  return redirect(`${target}${url.search}`, 301);
+}

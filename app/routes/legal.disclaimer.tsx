@@ -1,0 +1,9 @@
+import type { Route } from "./+types/legal.disclaimer";
+import { PageHero } from "#app/components/PageHero";
+import { pageMeta } from "#app/lib/seo";
+
+export const meta: Route.MetaFunction = (args) => pageMeta("disclaimer", args);
+
+export default function DisclaimerPage() {
+  return <PageHero page="disclaimer" size="compact" />;
+}

@@ -1,0 +1,9 @@
+import type { Route } from "./+types/legal.pci-compliance";
+import { PageHero } from "#app/components/PageHero";
+import { pageMeta } from "#app/lib/seo";
+
+export const meta: Route.MetaFunction = (args) => pageMeta("pciCompliance", args);
+
+export default function PciCompliancePage() {
+  return <PageHero page="pciCompliance" size="compact" />;
+}

@@ -1,0 +1,9 @@
+import type { Route } from "./+types/legal.privacy";
+import { PageHero } from "#app/components/PageHero";
+import { pageMeta } from "#app/lib/seo";
+
+export const meta: Route.MetaFunction = (args) => pageMeta("privacy", args);
+
+export default function PrivacyPage() {
+  return <PageHero page="privacy" size="compact" />;
+}

@@ -1,0 +1,9 @@
+import type { Route } from "./+types/legal.rgpd-compliance";
+import { PageHero } from "#app/components/PageHero";
+import { pageMeta } from "#app/lib/seo";
+
+export const meta: Route.MetaFunction = (args) => pageMeta("rgpdCompliance", args);
+
+export default function GdprCompliancePage() {
+  return <PageHero page="rgpdCompliance" size="compact" />;
+}

@@ -1,0 +1,9 @@
+import type { Route } from "./+types/legal.terms";
+import { PageHero } from "#app/components/PageHero";
+import { pageMeta } from "#app/lib/seo";
+
+export const meta: Route.MetaFunction = (args) => pageMeta("terms", args);
+
+export default function TermsPage() {
+  return <PageHero page="terms" size="compact" />;
+}

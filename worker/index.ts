@@ -1,0 +1,33 @@
+import { Hono } from "hono";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { cloudflareContext, nonceContext } from "#app/lib/request-context.server";
+import { api } from "#worker/api/index";
+import type { AppEnv } from "#worker/app-env";
+import { securityHeaders } from "#worker/middleware/security-headers";
+import { routeAgentParty, routeVisitorParty } from "#worker/parties";
+
+export { ChatRoom } from "#party/chat-room";
+export { SupportInbox } from "#party/support-inbox";
+
+// Built once per isolate, not per request.
+const handleDocument = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+);
+
+export const app = new Hono<AppEnv>();
+
+app.use("*", securityHeaders);
+app.route("/api", api);
+app.all("/parties/*", (c) => routeVisitorParty(c.req.raw, c.env));
+app.all("/agent-parties/*", () => routeAgentParty());
+app.all("*", (c) => {
+  const context = new RouterContextProvider();
+  context.set(cloudflareContext, { env: c.env, ctx: c.executionCtx });
+  context.set(nonceContext, c.get("nonce"));
+  return handleDocument(c.req.raw, context);
+});
+
+export default {
+  fetch: app.fetch,
+} satisfies ExportedHandler<Env>;
