@@ -6,7 +6,10 @@ const ROWS = 28;
 
 // Deterministic so the server and the browser render the same characters.
 const grid = Array.from({ length: ROWS }, (_, row) =>
-  Array.from({ length: COLUMNS }, (_, col) => SYMBOLS[(row * 7 + col * 13 + row * col) % SYMBOLS.length]).join(" "),
+  Array.from(
+    { length: COLUMNS },
+    (_, col) => SYMBOLS[(row * 7 + col * 13 + row * col) % SYMBOLS.length],
+  ).join(" "),
 ).join("\n");
 
 /**
@@ -33,14 +36,21 @@ export function Flashlight() {
       window.removeEventListener("pointermove", onMove);
     };
   }, []);
-  const text = "absolute inset-0 overflow-hidden font-mono text-lg leading-[2.1rem] tracking-[0.35em] whitespace-pre select-none";
+  const text =
+    "absolute inset-0 overflow-hidden font-mono text-lg leading-[2.1rem] tracking-[0.35em] whitespace-pre select-none";
   return (
-    <div ref={root} aria-hidden="true" className="absolute inset-0 [--x:50%] [--y:45%]" data-testid="flashlight">
+    <div
+      ref={root}
+      aria-hidden="true"
+      className="absolute inset-0 [--x:50%] [--y:45%]"
+      data-testid="flashlight"
+    >
       <pre className={`${text} m-0 text-white/[0.06]`}>{grid}</pre>
       <pre
         className={`${text} m-0 text-mint-300`}
         style={{
-          maskImage: "radial-gradient(circle 170px at var(--x) var(--y), #000 0%, rgb(0 0 0 / 0.5) 45%, transparent 100%)",
+          maskImage:
+            "radial-gradient(circle 170px at var(--x) var(--y), #000 0%, rgb(0 0 0 / 0.5) 45%, transparent 100%)",
           WebkitMaskImage:
             "radial-gradient(circle 170px at var(--x) var(--y), #000 0%, rgb(0 0 0 / 0.5) 45%, transparent 100%)",
         }}
@@ -50,7 +60,8 @@ export function Flashlight() {
       <div
         className="absolute inset-0"
         style={{
-          background: "radial-gradient(circle 260px at var(--x) var(--y), rgb(108 99 255 / 0.18), transparent 70%)",
+          background:
+            "radial-gradient(circle 260px at var(--x) var(--y), rgb(108 99 255 / 0.18), transparent 70%)",
         }}
       />
     </div>

@@ -12,10 +12,7 @@ export function Logo({ className = "" }: { className?: string }) {
           </linearGradient>
         </defs>
         <rect width="32" height="32" rx="9" fill="url(#logo-g)" />
-        <path
-          d="M16 7.5l2.1 6.4 6.4 2.1-6.4 2.1L16 24.5l-2.1-6.4L7.5 16l6.4-2.1z"
-          fill="#fff"
-        />
+        <path d="M16 7.5l2.1 6.4 6.4 2.1-6.4 2.1L16 24.5l-2.1-6.4L7.5 16l6.4-2.1z" fill="#fff" />
       </svg>
       <span className="text-[1.2rem] font-extrabold tracking-tight">{site.name}</span>
     </span>

@@ -10,7 +10,10 @@ export function NotFoundScreen() {
   const lang = useLang();
   const home = pagePath(lang, "home");
   return (
-    <main id="main" className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-ink-950 text-white">
+    <main
+      id="main"
+      className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-ink-950 text-white"
+    >
       <Flashlight />
       <div className="container-page relative py-6">
         <Link to={home} aria-label={t("a11y.homeLink")} className="inline-block rounded-lg">
@@ -18,7 +21,10 @@ export function NotFoundScreen() {
         </Link>
       </div>
       <div className="container-page relative flex flex-1 flex-col items-center justify-center pb-24 text-center">
-        <p className="text-highlight text-[7rem] leading-none font-extrabold tracking-tighter sm:text-[11rem]" aria-hidden="true">
+        <p
+          className="text-highlight text-[7rem] leading-none font-extrabold tracking-tighter sm:text-[11rem]"
+          aria-hidden="true"
+        >
           {t("notFound.code")}
         </p>
         <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">

@@ -29,7 +29,10 @@ export function PageHero({ page, actions = [], children, size = "large" }: Props
   const { t } = useTranslation("pages");
   const key = <K extends string>(k: K) => `${page}.hero.${k}` as const;
   return (
-    <section className="hero-glow relative isolate overflow-hidden text-white" data-testid="page-hero">
+    <section
+      className="hero-glow relative isolate overflow-hidden text-white"
+      data-testid="page-hero"
+    >
       <div className="hero-grid pointer-events-none absolute inset-0 -z-10" aria-hidden="true" />
       <div
         className={`container-page ${size === "large" ? "py-20 sm:py-28 lg:py-32" : "py-16 sm:py-20"}`}

@@ -117,7 +117,9 @@ export function ProductsMenu() {
               </p>
             </div>
             <div>
-              <p className="text-2xl font-extrabold text-highlight">{t(`products.${active}.stat`)}</p>
+              <p className="text-2xl font-extrabold text-highlight">
+                {t(`products.${active}.stat`)}
+              </p>
               <Link
                 to={pagePath(lang, active)}
                 tabIndex={-1}

@@ -40,7 +40,10 @@ export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
                 </a>
               </li>
               <li>
-                <a href={`mailto:${site.email}`} className={`${linkClass} inline-flex items-center gap-2`}>
+                <a
+                  href={`mailto:${site.email}`}
+                  className={`${linkClass} inline-flex items-center gap-2`}
+                >
                   <Mail aria-hidden="true" size={16} className="text-mint-300" />
                   <span className="sr-only">{t("footer.contact.email")}</span>
                   <span aria-hidden="true">{site.email}</span>
@@ -71,7 +74,10 @@ export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
               ))}
             </ul>
           </div>
-          <nav aria-label={t("a11y.footerNav")} className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
+          <nav
+            aria-label={t("a11y.footerNav")}
+            className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4"
+          >
             <FooterColumn title={t("footer.columns.products")}>
               {productPages.map((id) => (
                 <li key={id}>

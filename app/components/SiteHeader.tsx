@@ -87,11 +87,7 @@ export function SiteHeader() {
         className="sticky top-0 z-50 border-b border-white/10 bg-ink-950/90 text-white backdrop-blur-md transition-transform duration-300 data-[hidden=true]:-translate-y-full"
       >
         <div className="container-page flex h-[72px] items-center gap-4">
-          <Link
-            to={pagePath(lang, "home")}
-            aria-label={t("a11y.homeLink")}
-            className="rounded-lg"
-          >
+          <Link to={pagePath(lang, "home")} aria-label={t("a11y.homeLink")} className="rounded-lg">
             <Logo />
           </Link>
           <nav aria-label={t("a11y.mainNav")} className="ml-6 hidden nav:block">

@@ -1,4 +1,11 @@
-import { Coins, Landmark, type LucideIcon, RefreshCcw, ShoppingBag, TicketPercent } from "lucide-react";
+import {
+  Coins,
+  Landmark,
+  type LucideIcon,
+  RefreshCcw,
+  ShoppingBag,
+  TicketPercent,
+} from "lucide-react";
 import type { ProductId } from "#app/config/pages";
 
 export const productIcons: Record<ProductId, LucideIcon> = {

@@ -1,14 +1,14 @@
 import i18next, { type i18n } from "i18next";
-import { initReactI18next } from "react-i18next";
 import type { Lang } from "#app/config/languages";
 import { site } from "#app/config/site";
 import type common from "#locales/en/common.json";
 import type pages from "#locales/en/pages.json";
 
-export interface Messages {
+// A type alias, not an interface, so it is assignable to i18next's indexed Resource type.
+export type Messages = {
   common: typeof common;
   pages: typeof pages;
-}
+};
 
 export const namespaces = ["common", "pages"] as const;
 
@@ -19,7 +19,9 @@ export const namespaces = ["common", "pages"] as const;
  */
 export function makeI18n(lang: Lang, messages: Messages): i18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
+  // No initReactI18next: it would make this instance the process-wide default, and on the
+  // server one request could then render with another request's language.
+  void instance.init({
     lng: lang,
     fallbackLng: false,
     resources: { [lang]: messages },

@@ -11,7 +11,8 @@ export function buildSitemap(siteUrl: string): string {
     const at = (lang: string) => `${siteUrl}/${lang}${page.path ? `/${page.path}` : ""}`;
     const alternates = [
       ...languages.map(
-        (l) => `<xhtml:link rel="alternate" hreflang="${l.hreflang}" href="${escapeXml(at(l.code))}"/>`,
+        (l) =>
+          `<xhtml:link rel="alternate" hreflang="${l.hreflang}" href="${escapeXml(at(l.code))}"/>`,
       ),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(at("en"))}"/>`,
     ].join("");

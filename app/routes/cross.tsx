@@ -8,5 +8,13 @@ export const meta: Route.MetaFunction = (args) => pageMeta("cross", args);
 
 export default function CrossSellPage() {
   const lang = useLang();
-  return <PageHero page="cross" actions={[{ key: "cta", to: pagePath(lang, "contact") }, { key: "secondaryCta", to: pagePath(lang, "checkout"), variant: "ghost" }]} />;
+  return (
+    <PageHero
+      page="cross"
+      actions={[
+        { key: "cta", to: pagePath(lang, "contact") },
+        { key: "secondaryCta", to: pagePath(lang, "checkout"), variant: "ghost" },
+      ]}
+    />
+  );
 }

@@ -11,7 +11,13 @@ export default function HomePage() {
   const lang = useLang();
   const { t } = useTranslation();
   return (
-    <PageHero page="home" actions={[{ key: "cta", to: pagePath(lang, "contact") }, { key: "secondaryCta", to: pagePath(lang, "checkout"), variant: "ghost" }]}>
+    <PageHero
+      page="home"
+      actions={[
+        { key: "cta", to: pagePath(lang, "contact") },
+        { key: "secondaryCta", to: pagePath(lang, "checkout"), variant: "ghost" },
+      ]}
+    >
       <p className="mt-10 text-sm font-medium text-white/70">{t("hero.trust")}</p>
     </PageHero>
   );

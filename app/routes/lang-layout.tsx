@@ -11,17 +11,21 @@ export interface ChromeHandle {
 }
 
 /**
- * Runs before any loader below it: a first segment that is not a language either redirects to
- * the English page of the same name (/about -> /en/about) or is a 404 (/de/about).
+ * A first segment that is not a language either redirects to the English page of the same name
+ * (/about -> /en/about) or is a 404 (/de/about). This is a loader, not middleware, on purpose: a
+ * middleware that throws stops the root loader too, and the 404 page then has no catalogue.
  */
-export const middleware: Route.MiddlewareFunction[] = [
-  ({ params, request }) => {
-    if (isLang(params.lang)) return;
-    const target = redirectForUnprefixed(new URL(request.url));
-    if (target) throw redirect(target, 308);
-    throw data(null, { status: 404 });
-  },
-];
+export function loader({ params, request }: Route.LoaderArgs) {
+  if (isLang(params.lang)) return null;
+  const target = redirectForUnprefixed(new URL(request.url));
+  if (target) throw redirect(target, 308);
+  throw data(null, { status: 404 });
+}
+
+/** The language is in the URL, so only a change of language needs this loader again. */
+export function shouldRevalidate({ currentParams, nextParams }: Route.ShouldRevalidateFunctionArgs) {
+  return currentParams.lang !== nextParams.lang;
+}
 
 export default function LangLayout() {
   const matches = useMatches();

@@ -5,6 +5,9 @@ import { buildRobots } from "#app/lib/sitemap";
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   return new Response(buildRobots(env.SITE_URL.replace(/\/$/, "")), {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
   });
 }

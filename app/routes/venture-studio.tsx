@@ -8,5 +8,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta("ventureStudio", args
 
 export default function VentureStudioPage() {
   const lang = useLang();
-  return <PageHero page="ventureStudio" actions={[{ key: "cta", to: pagePath(lang, "contact") }]} />;
+  return (
+    <PageHero page="ventureStudio" actions={[{ key: "cta", to: pagePath(lang, "contact") }]} />
+  );
 }

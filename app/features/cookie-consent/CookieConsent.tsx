@@ -76,7 +76,10 @@ export function CookieConsent() {
   if (!open) return null;
 
   return (
-    <div data-consent-popup className="fixed inset-0 z-[70] flex items-end justify-center p-3 sm:p-6">
+    <div
+      data-consent-popup
+      className="fixed inset-0 z-[70] flex items-end justify-center p-3 sm:p-6"
+    >
       <div className="absolute inset-0 bg-ink-950/45 backdrop-blur-[2px]" aria-hidden="true" />
       <div
         ref={dialog}
@@ -104,10 +107,16 @@ export function CookieConsent() {
               {t("consent.body")}
             </p>
             <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
-              <Link to={pagePath(lang, "cookies")} className="text-brand-700 underline underline-offset-4">
+              <Link
+                to={pagePath(lang, "cookies")}
+                className="text-brand-700 underline underline-offset-4"
+              >
                 {t("consent.cookiePolicy")}
               </Link>
-              <Link to={pagePath(lang, "privacy")} className="text-brand-700 underline underline-offset-4">
+              <Link
+                to={pagePath(lang, "privacy")}
+                className="text-brand-700 underline underline-offset-4"
+              >
                 {t("consent.privacyPolicy")}
               </Link>
             </p>
@@ -139,7 +148,11 @@ export function CookieConsent() {
         )}
 
         <div className="mt-6 grid gap-3 sm:grid-cols-2">
-          <button type="button" className="btn-primary w-full" onClick={() => decide(noOptionalConsent)}>
+          <button
+            type="button"
+            className="btn-primary w-full"
+            onClick={() => decide(noOptionalConsent)}
+          >
             {t("consent.rejectAll")}
           </button>
           <button type="button" className="btn-primary w-full" onClick={() => decide(allConsent)}>
@@ -175,7 +188,15 @@ interface CategoryRowProps {
   onChange?: (checked: boolean) => void;
 }
 
-function CategoryRow({ name, label, description, checked, disabled, badge, onChange }: CategoryRowProps) {
+function CategoryRow({
+  name,
+  label,
+  description,
+  checked,
+  disabled,
+  badge,
+  onChange,
+}: CategoryRowProps) {
   const id = useId();
   return (
     <div className="flex items-start gap-3 rounded-xl border border-ink-900/10 p-4">

@@ -114,8 +114,7 @@ export const hasFunctionalConsent = () => consent.has("functional");
 
 /** Calls back with the new record after every change; returns the unsubscribe function. */
 export function onConsentChange(callback: (record: ConsentRecord | null) => void): () => void {
-  const listener = (event: Event) =>
-    callback((event as CustomEvent<ConsentRecord | null>).detail);
+  const listener = (event: Event) => callback((event as CustomEvent<ConsentRecord | null>).detail);
   window.addEventListener(CONSENT_CHANGED_EVENT, listener);
   return () => window.removeEventListener(CONSENT_CHANGED_EVENT, listener);
 }
