@@ -36,21 +36,8 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    {
-      name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
-    },
-    {
-      name: "mobile",
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 390, height: 844 },
-        isMobile: false,
-        hasTouch: true,
-      },
-    },
-  ],
+  // One browser; specs pick their viewport (390 px phone or 1440 px desktop) with test.use().
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   // The production build, served by wrangler dev exactly as `npm start` serves it.
   webServer: {
     command: `npm run build && npm run db:migrate:local && npx wrangler dev --port ${port} --ip 127.0.0.1`,
