@@ -15,12 +15,21 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
 });
 for (const width of widths) {
-  const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 900 } });
+  const context = await browser.newContext({
+    viewport: { width, height: width < 800 ? 844 : 900 },
+  });
   if (!consent) {
     await context.addInitScript(() => {
       localStorage.setItem(
         "subnova.consent",
-        JSON.stringify({ version: 1, essential: true, analytics: false, marketing: false, functional: false, timestamp: new Date().toISOString() }),
+        JSON.stringify({
+          version: 1,
+          essential: true,
+          analytics: false,
+          marketing: false,
+          functional: false,
+          timestamp: new Date().toISOString(),
+        }),
       );
     });
   }
@@ -28,7 +37,10 @@ for (const width of widths) {
   for (const path of paths.length ? paths : ["/en"]) {
     await page.goto(base + path, { waitUntil: "networkidle" });
     const slug = path.replace(/\W+/g, "_").replace(/^_|_$/g, "") || "root";
-    await page.screenshot({ path: `screenshots/${slug}${consent ? "-consent" : ""}-${width}.png`, fullPage: full });
+    await page.screenshot({
+      path: `screenshots/${slug}${consent ? "-consent" : ""}-${width}.png`,
+      fullPage: full,
+    });
   }
   await context.close();
 }

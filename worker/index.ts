@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext, nonceContext } from "#app/lib/request-context.server";
-import { api } from "#worker/api/index";
+import { api, apiError, apiNotFound } from "#worker/api/index";
 import type { AppEnv } from "#worker/app-env";
 import { securityHeaders } from "#worker/middleware/security-headers";
 import { routeAgentParty, routeVisitorParty } from "#worker/parties";
@@ -19,6 +19,12 @@ export const app = new Hono<AppEnv>();
 
 app.use("*", securityHeaders);
 app.route("/api", api);
+app.all("/api", apiNotFound);
+app.all("/api/*", apiNotFound);
+app.onError((error, c) => {
+  if (new URL(c.req.url).pathname.startsWith("/api/")) return apiError(error, c);
+  throw error;
+});
 app.all("/parties/*", (c) => routeVisitorParty(c.req.raw, c.env));
 app.all("/agent-parties/*", () => routeAgentParty());
 app.all("*", (c) => {

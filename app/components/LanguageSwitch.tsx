@@ -57,9 +57,9 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
         <Languages aria-hidden="true" size={18} />
         <span aria-hidden="true">{meta.code.toUpperCase()}</span>
       </button>
-      <span role="status" aria-live="polite" className="sr-only" data-testid="language-announcer">
+      <output aria-live="polite" className="sr-only" data-testid="language-announcer">
         {announcement}
-      </span>
+      </output>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowRight, ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { pagePath, productPages, type ProductId } from "#app/config/pages";
 import { productIcons } from "#app/components/product-icons";
 import { useLang } from "#app/lib/root-data";
@@ -12,15 +12,12 @@ const HOVER_CLOSE_DELAY_MS = 150;
 export function ProductsMenu() {
   const { t } = useTranslation();
   const lang = useLang();
-  const location = useLocation();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState<ProductId>(productPages[0]);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const panelId = useId();
-
-  useEffect(() => setOpen(false), [location.pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -41,6 +38,8 @@ export function ProductsMenu() {
 
   const ActiveIcon = productIcons[active];
   return (
+    // Hover intent only; keyboard and touch users open the menu with its button.
+    // oxlint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       ref={wrapper}
       className="relative"
@@ -86,6 +85,7 @@ export function ProductsMenu() {
                     to={pagePath(lang, id)}
                     onPointerEnter={() => setActive(id)}
                     onFocus={() => setActive(id)}
+                    onClick={() => setOpen(false)}
                     data-active={active === id}
                     className="flex items-start gap-3 rounded-xl p-3 transition data-[active=true]:bg-brand-50"
                   >
@@ -123,6 +123,7 @@ export function ProductsMenu() {
               <Link
                 to={pagePath(lang, active)}
                 tabIndex={-1}
+                onClick={() => setOpen(false)}
                 className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-mint-200 hover:underline"
               >
                 {t("products.explore", { name: t(`products.${active}.name`) })}

@@ -21,6 +21,8 @@ const linkClass = "text-white/75 transition hover:text-white";
 export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
   const { t } = useTranslation();
   const lang = useLang();
+  // The copyright year is the only clock read in render; a stale year for one request is harmless.
+  // oxlint-disable-next-line react/purity
   const year = new Date().getFullYear();
 
   return (

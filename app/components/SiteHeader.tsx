@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { desktopNavQuery, MENU_CLOSE_MS } from "#app/config/layout";
@@ -19,7 +19,6 @@ type MenuState = "closed" | "open" | "closing";
 export function SiteHeader() {
   const { t } = useTranslation();
   const lang = useLang();
-  const location = useLocation();
   const isDesktop = useMediaQuery(desktopNavQuery);
   const [menu, setMenu] = useState<MenuState>("closed");
   const [menuTop, setMenuTop] = useState(0);
@@ -28,11 +27,11 @@ export function SiteHeader() {
   const menuId = useId();
   const hidden = useHideOnScroll(isDesktop);
 
-  const closeMenu = () => {
+  const closeMenu = useCallback(() => {
     setMenu((state) => (state === "open" ? "closing" : state));
     window.clearTimeout(closeTimer.current);
     closeTimer.current = window.setTimeout(() => setMenu("closed"), MENU_CLOSE_MS);
-  };
+  }, []);
   const openMenu = () => {
     window.clearTimeout(closeTimer.current);
     setMenuTop(bar.current?.getBoundingClientRect().bottom ?? 0);
@@ -46,8 +45,6 @@ export function SiteHeader() {
       setMenu("closed");
     }
   }, [isDesktop]);
-
-  useEffect(() => closeMenu(), [location.pathname]);
 
   // Lock page scroll while the mobile menu is on screen.
   useEffect(() => {
@@ -64,7 +61,7 @@ export function SiteHeader() {
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && closeMenu();
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [menu]);
+  }, [menu, closeMenu]);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 

@@ -1,4 +1,4 @@
-import i18next, { type i18n } from "i18next";
+import { createInstance, type i18n } from "i18next";
 import type { Lang } from "#app/config/languages";
 import { site } from "#app/config/site";
 import type common from "#locales/en/common.json";
@@ -18,7 +18,7 @@ export const namespaces = ["common", "pages"] as const;
  * time and none ends up in a client chunk.
  */
 export function makeI18n(lang: Lang, messages: Messages): i18n {
-  const instance = i18next.createInstance();
+  const instance = createInstance();
   // No initReactI18next: it would make this instance the process-wide default, and on the
   // server one request could then render with another request's language.
   void instance.init({

@@ -1,4 +1,10 @@
-import { data, Outlet, redirect, useMatches } from "react-router";
+import {
+  data,
+  Outlet,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useMatches,
+} from "react-router";
 import type { Route } from "./+types/lang-layout";
 import { SiteFooter } from "#app/components/SiteFooter";
 import { SiteHeader } from "#app/components/SiteHeader";
@@ -23,7 +29,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 /** The language is in the URL, so only a change of language needs this loader again. */
-export function shouldRevalidate({ currentParams, nextParams }: Route.ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+}: ShouldRevalidateFunctionArgs) {
   return currentParams.lang !== nextParams.lang;
 }
 

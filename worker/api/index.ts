@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppEnv } from "#worker/app-env";
 
 /** Errors from the API are JSON with the shape every client of ours reads. */
@@ -14,9 +14,12 @@ api.get("/health", (c) =>
   c.json({ status: "ok", time: new Date().toISOString() }, 200, { "Cache-Control": "no-store" }),
 );
 
-api.notFound((c) => c.json<ApiError>({ success: false, message: "Not found" }, 404));
+// Mounted with app.route(), a sub-app's notFound/onError are not consulted, so these are
+// registered by the Worker entry for everything under /api.
+export const apiNotFound = (c: Context<AppEnv>) =>
+  c.json<ApiError>({ success: false, message: "Not found" }, 404);
 
-api.onError((error, c) => {
+export const apiError = (error: Error, c: Context<AppEnv>) => {
   console.error("API error", error);
   return c.json<ApiError>({ success: false, message: "Internal error" }, 500);
-});
+};

@@ -30,7 +30,7 @@ export function CookieConsent() {
   const [reopened, setReopened] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const [choice, setChoice] = useState<ConsentChoice>(noOptionalConsent);
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -73,6 +73,14 @@ export function CookieConsent() {
     close();
   };
 
+  // Escape never grants anything; it only dismisses a popup reopened over a stored choice.
+  useEffect(() => {
+    if (!open || !reopened) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && close();
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  });
+
   if (!open) return null;
 
   return (
@@ -81,19 +89,15 @@ export function CookieConsent() {
       className="fixed inset-0 z-[70] flex items-end justify-center p-3 sm:p-6"
     >
       <div className="absolute inset-0 bg-ink-950/45 backdrop-blur-[2px]" aria-hidden="true" />
-      <div
+      <dialog
+        open
         ref={dialog}
-        role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={bodyId}
         tabIndex={-1}
         data-testid="consent-dialog"
-        onKeyDown={(event) => {
-          // Escape never grants anything; it only dismisses a popup reopened over a stored choice.
-          if (event.key === "Escape" && reopened) close();
-        }}
-        className="relative max-h-[calc(100dvh-1.5rem)] w-full max-w-[640px] overflow-y-auto rounded-card bg-white p-6 text-ink-900 shadow-pop ring-1 ring-ink-900/10 outline-none sm:p-8"
+        className="relative mx-auto my-0 max-h-[calc(100dvh-1.5rem)] w-full max-w-[640px] overflow-y-auto rounded-card bg-white p-6 text-ink-900 shadow-pop ring-1 ring-ink-900/10 outline-none sm:p-8"
       >
         <div className="flex items-start gap-4">
           <span className="hidden size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-600 sm:grid">
@@ -173,7 +177,7 @@ export function CookieConsent() {
             </button>
           )}
         </div>
-      </div>
+      </dialog>
     </div>
   );
 }

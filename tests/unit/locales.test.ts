@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import enCommon from "#locales/en/common.json";
+import enPages from "#locales/en/pages.json";
+import frCommon from "#locales/fr/common.json";
+import frPages from "#locales/fr/pages.json";
+import { langPages } from "#app/config/pages";
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every leaf as "a.b.c" -> value. */
+function leaves(tree: Tree, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") out.set(path, value);
+    else for (const [k, v] of leaves(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const catalogues = [
+  ["common", enCommon, frCommon],
+  ["pages", enPages, frPages],
+] as const;
+
+describe.each(catalogues)("locales/*/%s.json", (_name, en, fr) => {
+  const enLeaves = leaves(en as Tree);
+  const frLeaves = leaves(fr as Tree);
+
+  it("has the same keys in English and French", () => {
+    expect([...frLeaves.keys()].toSorted()).toEqual([...enLeaves.keys()].toSorted());
+  });
+
+  it("has no empty strings", () => {
+    for (const [key, value] of [...enLeaves, ...frLeaves]) expect(value.trim(), key).not.toBe("");
+  });
+
+  it("uses the same interpolation variables and markup in both languages", () => {
+    const tokens = (s: string) => [...s.matchAll(/\{\{\w+\}\}|<\/?\w+>/g)].map((m) => m[0]).toSorted();
+    for (const [key, value] of enLeaves) {
+      expect(tokens(frLeaves.get(key) ?? ""), key).toEqual(tokens(value));
+    }
+  });
+
+  it("is really translated (French differs from English for long strings)", () => {
+    for (const [key, value] of enLeaves) {
+      if (value.length > 40) expect(frLeaves.get(key), key).not.toBe(value);
+    }
+  });
+});
+
+describe("page copy", () => {
+  it("exists for every page of the route table, with one highlighted phrase per title", () => {
+    for (const pages of [enPages, frPages] as Tree[]) {
+      for (const page of langPages) {
+        const copy = pages[page.id] as Tree | undefined;
+        expect(copy, page.id).toBeDefined();
+        const hero = copy?.hero as Tree | undefined;
+        const title = typeof hero?.title === "string" ? hero.title : "";
+        expect(title.match(/<hl>[^<]+<\/hl>/g), page.id).toHaveLength(1);
+      }
+    }
+  });
+});

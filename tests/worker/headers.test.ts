@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { get } from "./helpers";
+
+const required = {
+  "strict-transport-security": /max-age=\d{8,}/,
+  "x-content-type-options": /^nosniff$/,
+  "referrer-policy": /^strict-origin-when-cross-origin$/,
+  "permissions-policy": /camera=\(\)/,
+  "content-security-policy": /frame-ancestors 'none'/,
+};
+
+describe("security headers", () => {
+  for (const path of [
+    "/en",
+    "/fr/about",
+    "/nope",
+    "/",
+    "/api/health",
+    "/api/nope",
+    "/sitemap.xml",
+  ]) {
+    it(`are on ${path}`, async () => {
+      const res = await get(path);
+      for (const [name, pattern] of Object.entries(required)) {
+        expect(res.headers.get(name), name).toMatch(pattern);
+      }
+    });
+  }
+
+  it("allow scripts only by this response's nonce", async () => {
+    const res = await get("/en");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).not.toContain("unsafe-inline' 'nonce");
+    expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'(;|$)/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    const html = await res.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("use a new nonce for every response", async () => {
+    const a = (await get("/en")).headers.get("content-security-policy");
+    const b = (await get("/en")).headers.get("content-security-policy");
+    expect(a).not.toBe(b);
+  });
+});

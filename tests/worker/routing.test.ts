@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { langCodes } from "#app/config/languages";
+import { langPages } from "#app/config/pages";
+import { messages } from "#app/lib/messages.server";
+import { get, htmlEscaped, origin, plain } from "./helpers";
+
+describe("pages under /en and /fr", () => {
+  for (const lang of langCodes) {
+    for (const page of langPages) {
+      const path = page.path ? `/${lang}/${page.path}` : `/${lang}`;
+      it(`${path} renders its own hero and metadata`, async () => {
+        const res = await get(path);
+        expect(res.status).toBe(200);
+        expect(res.headers.get("content-type")).toContain("text/html");
+        const html = await res.text();
+        const copy = messages[lang].pages[page.id];
+        expect(html).toContain(`<html lang="${lang}" dir="ltr"`);
+        expect(html).toContain(`<title>${htmlEscaped(copy.meta.title)} | Subnova</title>`);
+        expect(html).toContain(
+          `<meta name="description" content="${htmlEscaped(copy.meta.description)}"/>`,
+        );
+        expect(html).toContain(`<link rel="canonical" href="${origin}${path}"/>`);
+        for (const alt of langCodes) {
+          const altPath = page.path ? `/${alt}/${page.path}` : `/${alt}`;
+          expect(html).toContain(`hrefLang="${alt}" href="${origin}${altPath}"`);
+        }
+        expect(html).toContain(
+          `hrefLang="x-default" href="${origin}${page.path ? `/en/${page.path}` : "/en"}"`,
+        );
+        // The h1 carries the hero title (its highlighted part is wrapped in a span).
+        const h1 = html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1] ?? "";
+        expect(h1.replace(/<[^>]+>/g, "")).toBe(htmlEscaped(plain(copy.hero.title)));
+      });
+    }
+  }
+});
+
+describe("redirects", () => {
+  const cases: Array<[string, number, string]> = [
+    ["/", 308, "/en"],
+    ["/?utm_source=ad", 308, "/en?utm_source=ad"],
+    ["/about", 308, "/en/about"],
+    ["/about?ref=x", 308, "/en/about?ref=x"],
+    ["/careers", 308, "/en/careers"],
+    ["/merchant-privacy-and-compliance-policy", 308, "/en/merchant-privacy-and-compliance-policy"],
+    ["/cross-sell", 308, "/en/cross"],
+    ["/home", 308, "/en"],
+    ["/en/home", 301, "/en"],
+    ["/fr/home?a=1", 301, "/fr?a=1"],
+    ["/en/cross-sell", 301, "/en/cross"],
+    ["/fr/cross-sell", 301, "/fr/cross"],
+    ["/en/discounts", 301, "/en/platform"],
+    ["/fr/discount-platform", 301, "/fr/platform"],
+  ];
+  for (const [from, status, to] of cases) {
+    it(`${from} -> ${status} ${to}`, async () => {
+      const res = await get(from);
+      expect(res.status).toBe(status);
+      expect(new URL(res.headers.get("location") ?? "", origin).href).toBe(`${origin}${to}`);
+    });
+  }
+});
+
+describe("404", () => {
+  for (const path of [
+    "/nope",
+    "/de",
+    "/de/about",
+    "/en/nope",
+    "/fr/nope",
+    "/en/about/team",
+    "/404",
+    "/EN/about",
+  ]) {
+    it(`${path} is a 404 page`, async () => {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).not.toContain('rel="canonical"');
+    });
+  }
+
+  it("speaks the language of the prefix", async () => {
+    const fr = await (await get("/fr/nope")).text();
+    expect(fr).toContain('<html lang="fr"');
+    expect(fr).toContain(messages.fr.common.notFound.title);
+    expect(fr).toContain(`<title>${messages.fr.common.notFound.metaTitle} | Subnova</title>`);
+    expect(fr).toContain('href="/fr"');
+    const other = await (await get("/de/about")).text();
+    expect(other).toContain('<html lang="en"');
+    expect(other).toContain(messages.en.common.notFound.title);
+    expect(other).toContain(messages.en.common.notFound.goHome);
+  });
+});
+
+describe("top-level pages", () => {
+  it("/webi is the workshop page without the site header", async () => {
+    const res = await get("/webi");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(htmlEscaped(messages.en.pages.webi.meta.title));
+    expect(html).toContain('href="/webiCheckout"');
+    expect(html).not.toContain('data-testid="site-header"');
+    expect(html).not.toContain('name="robots"');
+  });
+
+  it("/webiCheckout is noindex with its real heading", async () => {
+    const res = await get("/webiCheckout");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    const h1 = html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1] ?? "";
+    expect(h1.replace(/<[^>]+>/g, "")).toBe(plain(messages.en.pages.webiCheckout.hero.title));
+  });
+
+  it("/en/dr hides the header and the top of the footer", async () => {
+    const html = await (await get("/en/dr")).text();
+    expect(html).not.toContain('data-testid="site-header"');
+    expect(html).toContain('data-testid="site-footer"');
+    expect(html).not.toContain(`>${messages.en.common.footer.columns.products}</h2>`);
+    expect(html).toContain(messages.en.common.footer.legal.cookieSettings);
+  });
+});

@@ -1,0 +1,15 @@
+import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vitest/config";
+import { projectAliases } from "./vite.config.ts";
+
+// Every test runs inside workerd with the bindings of wrangler.toml (local D1, KV, DOs, Queue).
+// reactRouter() provides the server build, so pages render through the real Worker entry.
+export default defineConfig({
+  resolve: { alias: projectAliases },
+  plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" } }), reactRouter()],
+  test: {
+    testTimeout: 30_000,
+    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/worker/**/*.test.ts"],
+  },
+});
