@@ -20,12 +20,14 @@ interface Props {
   /** Extra content under the buttons (a note, a trust line). */
   children?: ReactNode;
   size?: "large" | "compact";
+  /** An illustration beside the copy on wide screens. */
+  aside?: ReactNode;
 }
 
 const highlight = { hl: <span className="text-highlight" /> };
 
 /** The dark hero every page opens with: eyebrow, heading with one highlighted phrase, lead, actions. */
-export function PageHero({ page, actions = [], children, size = "large" }: Props) {
+export function PageHero({ page, actions = [], children, size = "large", aside }: Props) {
   const { t } = useTranslation("pages");
   const key = <K extends string>(k: K) => `${page}.hero.${k}` as const;
   return (
@@ -37,27 +39,36 @@ export function PageHero({ page, actions = [], children, size = "large" }: Props
       <div
         className={`container-page ${size === "large" ? "py-20 sm:py-28 lg:py-32" : "py-16 sm:py-20"}`}
       >
-        <p className="eyebrow">{t(key("eyebrow") as never)}</p>
-        <h1
-          className={`mt-6 max-w-4xl font-extrabold tracking-tight text-balance ${
-            size === "large"
-              ? "text-[2.5rem] leading-[1.08] sm:text-6xl lg:text-[4.25rem]"
-              : "text-4xl leading-tight sm:text-5xl"
-          }`}
-        >
-          <Trans t={t} i18nKey={key("title") as never} components={highlight} />
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/80 sm:text-xl">
-          {t(key("lead") as never)}
-        </p>
-        {actions.length > 0 && (
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            {actions.map((action) => (
-              <HeroButton key={action.key} action={action} label={t(key(action.key) as never)} />
-            ))}
+        <div className={aside ? "grid items-center gap-14 lg:grid-cols-[1.15fr_1fr]" : undefined}>
+          <div>
+            <p className="eyebrow">{t(key("eyebrow") as never)}</p>
+            <h1
+              className={`mt-6 max-w-4xl font-extrabold tracking-tight text-balance ${
+                size === "large"
+                  ? "text-[2.5rem] leading-[1.08] sm:text-6xl lg:text-[4.25rem]"
+                  : "text-4xl leading-tight sm:text-5xl"
+              }`}
+            >
+              <Trans t={t} i18nKey={key("title") as never} components={highlight} />
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/80 sm:text-xl">
+              {t(key("lead") as never)}
+            </p>
+            {actions.length > 0 && (
+              <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+                {actions.map((action) => (
+                  <HeroButton
+                    key={action.key}
+                    action={action}
+                    label={t(key(action.key) as never)}
+                  />
+                ))}
+              </div>
+            )}
+            {children}
           </div>
-        )}
-        {children}
+          {aside && <div className="hidden lg:block">{aside}</div>}
+        </div>
       </div>
     </section>
   );

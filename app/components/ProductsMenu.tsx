@@ -28,11 +28,22 @@ export function ProductsMenu() {
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [open]);
 
+  // A mouse reaches the button (opening the menu on hover) before it clicks; that click must
+  // not close the menu it just opened.
+  const openedByHover = useRef(false);
   const openNow = () => {
     window.clearTimeout(closeTimer.current);
+    if (!open) openedByHover.current = true;
     setOpen(true);
   };
+  const onButtonClick = () => {
+    if (openedByHover.current) {
+      openedByHover.current = false;
+      setOpen(true);
+    } else setOpen((v) => !v);
+  };
   const closeSoon = () => {
+    openedByHover.current = false;
     closeTimer.current = window.setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
   };
 
@@ -60,7 +71,7 @@ export function ProductsMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
+        onClick={onButtonClick}
         className="inline-flex min-h-11 items-center gap-1 rounded-full px-3.5 text-[0.95rem] font-medium text-white/85 transition hover:bg-white/10 hover:text-white"
       >
         {t("nav.products")}

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/home";
 import { useTranslation } from "react-i18next";
+import { DashboardPreview } from "#app/components/DashboardPreview";
 import { PageHero } from "#app/components/PageHero";
 import { pagePath } from "#app/config/pages";
 import { useLang } from "#app/lib/root-data";
@@ -13,6 +14,7 @@ export default function HomePage() {
   return (
     <PageHero
       page="home"
+      aside={<DashboardPreview />}
       actions={[
         { key: "cta", to: pagePath(lang, "contact") },
         { key: "secondaryCta", to: pagePath(lang, "checkout"), variant: "ghost" },

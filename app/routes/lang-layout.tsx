@@ -29,10 +29,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 /** The language is in the URL, so only a change of language needs this loader again. */
-export function shouldRevalidate({
-  currentParams,
-  nextParams,
-}: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
   return currentParams.lang !== nextParams.lang;
 }
 
