@@ -2,6 +2,8 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import styles from "#app/app.css?inline";
+import { StylesProvider } from "#app/lib/inline-styles";
 import { NonceProvider } from "#app/lib/nonce";
 import { nonceContext } from "#app/lib/request-context.server";
 
@@ -18,7 +20,9 @@ export default async function handleRequest(
   let statusCode = responseStatusCode;
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <StylesProvider value={styles}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StylesProvider>
     </NonceProvider>,
     {
       nonce,

@@ -9,9 +9,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
-import "./app.css";
 import { ErrorScreen } from "#app/components/ErrorScreen";
 import { NotFoundScreen } from "#app/components/NotFoundScreen";
 import { langFromPathname, languageMeta } from "#app/config/languages";
@@ -19,13 +17,13 @@ import { CookieConsent } from "#app/features/cookie-consent/CookieConsent";
 import { consentPrecheckScript } from "#app/features/cookie-consent/consent-store";
 import { makeI18n } from "#app/lib/i18n";
 import { messages } from "#app/lib/messages.server";
+import { InlineStyles } from "#app/lib/inline-styles";
 import { useNonce } from "#app/lib/nonce";
 import { cloudflareContext } from "#app/lib/request-context.server";
 import { useRootData, type RootData } from "#app/lib/root-data";
 import { documentTitle, notFoundMeta } from "#app/lib/seo";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
@@ -38,8 +36,9 @@ export const meta: Route.MetaFunction = (args) => {
   return [{ title: documentTitle(root ? root.messages.common.errors.unexpected : "Error") }];
 };
 
-export function loader({ request, context }: Route.LoaderArgs): RootData {
-  const lang = langFromPathname(new URL(request.url).pathname);
+// `url` is the normalized address: request.url ends in .data on client navigations.
+export function loader({ url, context }: Route.LoaderArgs): RootData {
+  const lang = langFromPathname(url.pathname);
   const { env } = context.get(cloudflareContext);
   return { lang, messages: messages[lang], siteUrl: env.SITE_URL.replace(/\/$/, "") };
 }
@@ -60,9 +59,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#060913" />
+        <InlineStyles />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentPrecheckScript }} />
-        <Meta />
         <Links />
+        <Meta />
       </head>
       <body>
         {i18n ? (

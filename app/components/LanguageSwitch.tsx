@@ -49,13 +49,14 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
         type="button"
         onClick={onClick}
         disabled={switching}
-        aria-label={t("language.switchTo")}
         lang={lang}
         data-testid="language-switch"
         className={`inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold transition hover:bg-white/10 disabled:opacity-60 ${className}`}
       >
         <Languages aria-hidden="true" size={18} />
-        <span aria-hidden="true">{meta.code.toUpperCase()}</span>
+        {/* The visible code starts the accessible name, so voice control can say "FR". */}
+        <span>{meta.code.toUpperCase()}</span>
+        <span className="sr-only">, {t("language.switchTo")}</span>
       </button>
       <output aria-live="polite" className="sr-only" data-testid="language-announcer">
         {announcement}

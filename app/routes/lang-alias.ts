@@ -4,8 +4,7 @@ import { isLang } from "#app/config/languages";
 import { canonicalLangPath } from "#app/lib/paths";
 
 /** Old addresses (/en/home, /fr/cross-sell, /en/discounts ...) move permanently to their page. */
-export function loader({ params, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ params, url }: Route.LoaderArgs) {
   const alias = url.pathname.split("/").filter(Boolean)[1] ?? "";
   const target = isLang(params.lang) ? canonicalLangPath(params.lang, alias) : null;
   if (!target) throw data(null, { status: 404 });

@@ -21,9 +21,9 @@ export interface ChromeHandle {
  * (/about -> /en/about) or is a 404 (/de/about). This is a loader, not middleware, on purpose: a
  * middleware that throws stops the root loader too, and the 404 page then has no catalogue.
  */
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, url }: Route.LoaderArgs) {
   if (isLang(params.lang)) return null;
-  const target = redirectForUnprefixed(new URL(request.url));
+  const target = redirectForUnprefixed(url);
   if (target) throw redirect(target, 308);
   throw data(null, { status: 404 });
 }

@@ -3,7 +3,6 @@ import type { Route } from "./+types/root-redirect";
 import { redirectForUnprefixed } from "#app/lib/paths";
 
 /** "/" is the English home page; the query string comes along. */
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
   return redirect(redirectForUnprefixed(url) ?? `/en${url.search}`, 308);
 }

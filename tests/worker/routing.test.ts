@@ -122,3 +122,23 @@ describe("top-level pages", () => {
     expect(html).toContain(messages.en.common.footer.legal.cookieSettings);
   });
 });
+
+describe("client navigation data requests (.data)", () => {
+  it("serve the catalogue of the language being navigated to", async () => {
+    const res = await get("/fr/about.data");
+    expect(res.status).toBe(200);
+    const body = await res.text();
+    expect(body).toContain('"lang","fr"');
+    expect(body).toContain(messages.fr.common.nav.about);
+  });
+
+  it("answer aliases and other languages as the document routes do", async () => {
+    // Single-fetch encodes a redirect as a 202 whose body names the target and status.
+    const alias = await (await get("/en/home.data")).text();
+    expect(alias).toContain('"SingleFetchRedirect"');
+    expect(alias).toContain('"redirect","/en","status",301');
+    const unprefixed = await (await get("/about.data")).text();
+    expect(unprefixed).toContain('"redirect","/en/about","status",308');
+    expect((await get("/de/about.data")).status).toBe(404);
+  });
+});
