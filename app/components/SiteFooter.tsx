@@ -78,7 +78,7 @@ export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
           </div>
           <nav
             aria-label={t("a11y.footerNav")}
-            className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4"
+            className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4"
           >
             <FooterColumn title={t("footer.columns.products")}>
               {productPages.map((id) => (
