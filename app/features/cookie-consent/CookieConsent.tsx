@@ -36,9 +36,13 @@ export function CookieConsent() {
   const bodyId = useId();
   const prefsId = useId();
 
+  // Until storage has been read, "open" is only the server's guess; focusing the popup then would
+  // steal a returning visitor's first Tab.
+  const [checked, setChecked] = useState(false);
   useBrowserLayoutEffect(() => {
     const stored = consent.read();
     setOpen(stored === null);
+    setChecked(true);
     delete document.documentElement.dataset.consent;
   }, []);
 
@@ -56,8 +60,8 @@ export function CookieConsent() {
   }, []);
 
   useEffect(() => {
-    if (open) dialog.current?.focus();
-  }, [open]);
+    if (open && checked) dialog.current?.focus();
+  }, [open, checked]);
 
   useFocusTrap(dialog, open);
 

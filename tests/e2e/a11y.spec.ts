@@ -1,0 +1,167 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { langPages } from "../../app/config/pages";
+import { common, desktop, gotoReady, type Lang, phone, storeConsent } from "./helpers";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const langs: readonly Lang[] = ["en", "fr"];
+
+interface RouteCase {
+  path: string;
+  kind: "lang" | "webi" | "webiCheckout" | "notFound";
+  /** For pages under a language prefix: the path below it ("" for the root). */
+  langPath?: string;
+}
+
+const routes: RouteCase[] = [
+  ...langs.flatMap((lang) =>
+    langPages.map((page): RouteCase => ({
+      path: page.path ? `/${lang}/${page.path}` : `/${lang}`,
+      kind: "lang",
+      langPath: page.path,
+    })),
+  ),
+  { path: "/webi", kind: "webi" },
+  { path: "/webiCheckout", kind: "webiCheckout" },
+  { path: "/en/nope", kind: "notFound" },
+];
+
+/** Runs axe and fails with one line per violation: rule id, impact and the offending targets. */
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // Guard against a blank or half-loaded page passing for lack of anything to check.
+  expect(results.passes.length).toBeGreaterThan(0);
+  const report = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? "n/a"}): ${violation.help}\n    ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .join("\n    ")}`,
+  );
+  expect(report, `axe violations on ${page.url()}:\n${report.join("\n")}`).toEqual([]);
+}
+
+test.describe("axe on every route (1440 px, consent stored)", () => {
+  test.use({ viewport: desktop });
+
+  test.beforeEach(async ({ context }) => {
+    await storeConsent(context);
+  });
+
+  for (const route of routes) {
+    test(`${route.path} has no WCAG violations`, async ({ page }) => {
+      const response = await gotoReady(page, route.path);
+      expect(response?.status()).toBe(route.kind === "notFound" ? 404 : 200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe("axe on the phone layout (390 px)", () => {
+  test.use({ viewport: phone });
+
+  for (const lang of langs) {
+    const copy = common[lang];
+
+    test(`/${lang} with the consent popup open`, async ({ page }) => {
+      await gotoReady(page, `/${lang}`);
+      await expect(page.getByRole("dialog", { name: copy.consent.title })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test(`/${lang} with the consent preferences expanded`, async ({ page }) => {
+      await gotoReady(page, `/${lang}`);
+      const dialog = page.getByRole("dialog", { name: copy.consent.title });
+      await dialog.getByRole("button", { name: copy.consent.manage }).click();
+      await expect(dialog.getByRole("checkbox")).toHaveCount(4);
+      await expectNoAxeViolations(page);
+    });
+
+    test(`/${lang} with the mobile menu open`, async ({ page, context }) => {
+      await storeConsent(context);
+      await gotoReady(page, `/${lang}`);
+      await page.getByTestId("burger").click();
+      const menu = page.getByTestId("mobile-menu");
+      await expect(menu).toHaveAttribute("data-state", "open");
+      await menu.getByRole("button", { name: copy.nav.products }).click();
+      await expect(
+        menu.getByRole("link", { name: new RegExp(copy.products.cross.name) }),
+      ).toBeVisible();
+      // Let the opening animation finish so colours are measured at full opacity.
+      await expect.poll(() => menu.evaluate((el) => el.getAnimations().length)).toBe(0);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe("document head", () => {
+  // The server's HTML is what crawlers read; no script runs here.
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of routes) {
+    test(`${route.path} has its title, description and links`, async ({ page }) => {
+      await page.goto(route.path);
+      const head = page.locator("head");
+      await expect(head.locator("title")).toHaveCount(1);
+      expect((await page.title()).trim()).not.toBe("");
+      const description = head.locator('meta[name="description"]');
+      await expect(description).toHaveCount(1);
+      expect((await description.getAttribute("content"))?.trim()).toBeTruthy();
+      const robots = head.locator('meta[name="robots"]');
+
+      if (route.kind === "notFound") {
+        // 404 metadata: never indexed, no canonical address.
+        await expect(robots).toHaveAttribute("content", /noindex/);
+        await expect(head.locator('link[rel="canonical"]')).toHaveCount(0);
+        return;
+      }
+
+      const canonical = head.locator('link[rel="canonical"]');
+      await expect(canonical).toHaveCount(1);
+      const canonicalHref = new URL((await canonical.getAttribute("href")) ?? "");
+      expect(canonicalHref.protocol).toBe("https:");
+      expect(canonicalHref.pathname).toBe(route.path);
+
+      if (route.kind === "webiCheckout") {
+        await expect(robots).toHaveAttribute("content", /noindex/);
+      } else {
+        await expect(robots).toHaveCount(0);
+      }
+
+      if (route.kind === "lang") {
+        const below = route.langPath ? `/${route.langPath}` : "";
+        const expected: Array<[string, string]> = [
+          ["en", `/en${below}`],
+          ["fr", `/fr${below}`],
+          ["x-default", `/en${below}`],
+        ];
+        for (const [hreflang, path] of expected) {
+          const alternate = head.locator(`link[rel="alternate"][hreflang="${hreflang}"]`);
+          await expect(alternate).toHaveCount(1);
+          const href = new URL((await alternate.getAttribute("href")) ?? "");
+          expect(href.origin).toBe(canonicalHref.origin);
+          expect(href.pathname).toBe(path);
+        }
+      }
+    });
+  }
+});
+
+test.describe("keyboard", () => {
+  test.use({ viewport: desktop });
+
+  test("the first Tab on /en focuses the skip link, which leads to the main content", async ({
+    page,
+    context,
+  }) => {
+    await storeConsent(context);
+    await gotoReady(page, "/en");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: common.en.a11y.skipToContent });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await expect(skip).toHaveAttribute("href", "#main");
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+  });
+});

@@ -1,0 +1,172 @@
+import { readFileSync } from "node:fs";
+import type { BrowserContext, Page, Response } from "@playwright/test";
+import {
+  CONSENT_STORAGE_KEY,
+  CONSENT_VERSION,
+} from "../../app/features/cookie-consent/consent-store";
+
+export { CONSENT_STORAGE_KEY, CONSENT_VERSION };
+
+export const desktop = { width: 1440, height: 900 } as const;
+export const phone = { width: 390, height: 844 } as const;
+
+/** The stored shape of a consent choice (mirrors ConsentRecord in consent-store.ts). */
+export interface StoredConsent {
+  version: number;
+  essential: boolean;
+  analytics: boolean;
+  marketing: boolean;
+  functional: boolean;
+  timestamp: string;
+}
+
+export type OptionalChoice = Pick<StoredConsent, "analytics" | "marketing" | "functional">;
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function consentRecord(
+  choice: Partial<OptionalChoice> = {},
+  overrides: Partial<StoredConsent> = {},
+): StoredConsent {
+  return {
+    version: CONSENT_VERSION,
+    essential: true,
+    analytics: choice.analytics ?? false,
+    marketing: choice.marketing ?? false,
+    functional: choice.functional ?? false,
+    timestamp: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+/**
+ * Puts a consent record in localStorage before any page script runs, so the popup stays closed.
+ * It only writes when nothing is stored yet, so a choice made during the test survives reloads.
+ */
+export async function storeConsent(
+  context: BrowserContext,
+  record: StoredConsent = consentRecord(),
+): Promise<void> {
+  await context.addInitScript(
+    ([key, value]) => {
+      try {
+        if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+      } catch {
+        // about:blank and opaque origins have no storage; the next document will.
+      }
+    },
+    [CONSENT_STORAGE_KEY, JSON.stringify(record)] as const,
+  );
+}
+
+export async function readStoredConsent(page: Page): Promise<StoredConsent | null> {
+  const raw = await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_STORAGE_KEY);
+  return raw === null ? null : (JSON.parse(raw) as StoredConsent);
+}
+
+/**
+ * Waits until React has hydrated the page. The consent popup's effects are the signal: with a
+ * stored choice the head script's `data-consent` mark is removed by a layout effect; without
+ * one the popup's dialog receives focus from a passive effect.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (document.documentElement.hasAttribute("data-consent")) return false;
+    const dialog = document.querySelector('[data-testid="consent-dialog"]');
+    return dialog === null || dialog.contains(document.activeElement);
+  });
+  // Let passive effects scheduled by the hydration commit (listeners, media queries) run.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      }),
+  );
+}
+
+/** Navigates and waits for hydration; returns the main document's response. */
+export async function gotoReady(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+/** Removes the <hl>…</hl> highlight markup used in hero titles. */
+export function stripTags(text: string): string {
+  return text.replace(/<\/?[a-z]+>/gi, "");
+}
+
+export type Lang = "en" | "fr";
+
+interface ProductCopy {
+  name: string;
+}
+
+export interface CommonCatalogue {
+  a11y: { skipToContent: string; openMenu: string; closeMenu: string };
+  nav: {
+    products: string;
+    ventureStudio: string;
+    about: string;
+    getStarted: string;
+    signIn: string;
+  };
+  products: Record<"cross" | "cashback" | "decline" | "iso" | "platform", ProductCopy>;
+  language: { switchTo: string; changed: string };
+  footer: {
+    columns: { products: string; company: string; quickLinks: string; legal: string };
+    links: { careers: string };
+    legal: { cookieSettings: string };
+  };
+  consent: {
+    title: string;
+    manage: string;
+    hide: string;
+    rejectAll: string;
+    acceptAll: string;
+    save: string;
+    categories: Record<"essential" | "analytics" | "marketing" | "functional", { label: string }>;
+  };
+  notFound: { code: string; title: string; goHome: string };
+}
+
+interface HeroCopy {
+  hero: { title: string };
+}
+
+export type PagesCatalogue = Record<string, HeroCopy>;
+
+const root = new URL("../../", import.meta.url);
+
+function readJson<T>(path: string): T {
+  return JSON.parse(readFileSync(new URL(path, root), "utf8")) as T;
+}
+
+export const common: Record<Lang, CommonCatalogue> = {
+  en: readJson<CommonCatalogue>("locales/en/common.json"),
+  fr: readJson<CommonCatalogue>("locales/fr/common.json"),
+};
+
+export const pages: Record<Lang, PagesCatalogue> = {
+  en: readJson<PagesCatalogue>("locales/en/pages.json"),
+  fr: readJson<PagesCatalogue>("locales/fr/pages.json"),
+};
+
+/** The plain text of a page's hero heading in a language. */
+export function heroTitle(lang: Lang, pageId: string): string {
+  const copy = pages[lang][pageId];
+  if (!copy) throw new Error(`No copy for page ${pageId} in ${lang}`);
+  return stripTags(copy.hero.title);
+}
+
+/** Makes sure the document can scroll well past the header-hide threshold. */
+export async function ensureScrollable(page: Page, minScrollable = 1500): Promise<void> {
+  await page.evaluate((extra) => {
+    const scrollable = document.documentElement.scrollHeight - window.innerHeight;
+    if (scrollable >= extra) return;
+    const spacer = document.createElement("div");
+    spacer.dataset.testid = "e2e-spacer";
+    spacer.style.height = `${extra - scrollable + 100}px`;
+    document.body.append(spacer);
+  }, minScrollable);
+}

@@ -1,0 +1,147 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { common, desktop, gotoReady, heroTitle, storeConsent } from "./helpers";
+
+test.use({ viewport: desktop });
+
+test.beforeEach(async ({ context }) => {
+  await storeConsent(context);
+});
+
+test.describe("404 page", () => {
+  test("/en/does-not-exist answers 404 with the English page", async ({ page }) => {
+    const response = await gotoReady(page, "/en/does-not-exist");
+    expect(response?.status()).toBe(404);
+    const copy = common.en.notFound;
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    // The large decorative "404" (hidden from assistive tech, which reads it in the heading).
+    await expect(page.locator('main p[aria-hidden="true"]', { hasText: /^404$/ })).toBeVisible();
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText(`${copy.code} ${copy.title}`);
+    await expect(heading).toContainText(copy.title);
+    await expect(page.getByRole("link", { name: copy.goHome })).toHaveAttribute("href", "/en");
+    await expect(page).toHaveTitle(/Page not found/);
+  });
+
+  test("/fr/nope answers 404 with the French page", async ({ page }) => {
+    const response = await gotoReady(page, "/fr/nope");
+    expect(response?.status()).toBe(404);
+    const copy = common.fr.notFound;
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Page introuvable");
+    expect(copy.title).toBe("Page introuvable");
+    await expect(page.getByRole("link", { name: copy.goHome })).toHaveAttribute("href", "/fr");
+  });
+
+  for (const path of ["/de/about", "/404", "/en/about/extra"]) {
+    test(`${path} answers 404`, async ({ page }) => {
+      const response = await gotoReady(page, path);
+      expect(response?.status()).toBe(404);
+      expect(new URL(page.url()).pathname).toBe(path);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(common.en.notFound.title);
+    });
+  }
+
+  test("Go Home lands on the English home page", async ({ page }) => {
+    await gotoReady(page, "/en/does-not-exist");
+    await page.getByRole("link", { name: common.en.notFound.goHome }).click();
+    await page.waitForURL((url) => url.pathname === "/en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heroTitle("en", "home"));
+    await expect(page.getByText(common.en.notFound.title)).toHaveCount(0);
+    await expect(page.getByTestId("site-header")).toBeVisible();
+    const response = await page.request.get("/en");
+    expect(response.status()).toBe(200);
+  });
+});
+
+/** The flashlight's --x/--y as the browser resolves them (inline values win over the class). */
+async function lightPosition(flashlight: Locator): Promise<[string, string]> {
+  return flashlight.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return [style.getPropertyValue("--x").trim(), style.getPropertyValue("--y").trim()];
+  });
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
+}
+
+test.describe("flashlight", () => {
+  test("the light follows the pointer", async ({ page }) => {
+    await gotoReady(page, "/en/does-not-exist");
+    const flashlight = page.getByTestId("flashlight");
+    expect(await lightPosition(flashlight)).toEqual(["50%", "45%"]);
+    const box = await flashlight.boundingBox();
+    if (!box) throw new Error("flashlight has no box");
+
+    await page.mouse.move(box.x + 200, box.y + 150);
+    await expect.poll(() => lightPosition(flashlight)).toEqual(["200px", "150px"]);
+    await page.mouse.move(box.x + 640, box.y + 420, { steps: 4 });
+    await expect.poll(() => lightPosition(flashlight)).toEqual(["640px", "420px"]);
+    expect(
+      await flashlight.evaluate((el) => (el as HTMLElement).style.getPropertyValue("--x")),
+    ).toBe("640px");
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("the light stays still", async ({ page }) => {
+      await gotoReady(page, "/en/does-not-exist");
+      expect(
+        await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches),
+      ).toBe(true);
+      const flashlight = page.getByTestId("flashlight");
+      const box = await flashlight.boundingBox();
+      if (!box) throw new Error("flashlight has no box");
+      for (const [x, y] of [
+        [200, 150],
+        [640, 420],
+        [900, 300],
+      ] as const) {
+        await page.mouse.move(box.x + x, box.y + y, { steps: 3 });
+        await settle(page);
+      }
+      expect(await lightPosition(flashlight)).toEqual(["50%", "45%"]);
+      expect(
+        await flashlight.evaluate((el) => (el as HTMLElement).style.getPropertyValue("--x")),
+      ).toBe("");
+    });
+  });
+});
+
+test.describe("redirects", () => {
+  const cases: Array<[from: string, to: string]> = [
+    ["/about", "/en/about"],
+    ["/cross-sell", "/en/cross"],
+    ["/en/home", "/en"],
+    ["/fr/discounts", "/fr/platform"],
+    ["/fr/discount-platform", "/fr/platform"],
+    ["/fr/cross-sell", "/fr/cross"],
+    ["/", "/en"],
+    ["/about?utm_source=x", "/en/about?utm_source=x"],
+    ["/en/home?utm_source=x&utm_medium=y", "/en?utm_source=x&utm_medium=y"],
+  ];
+  for (const [from, to] of cases) {
+    test(`${from} redirects to ${to}`, async ({ page }) => {
+      const response = await page.goto(from);
+      expect(response?.status()).toBe(200);
+      const url = new URL(page.url());
+      expect(`${url.pathname}${url.search}`).toBe(to);
+      const redirect = response?.request().redirectedFrom();
+      expect(redirect, "the server answered with a redirect").toBeTruthy();
+      const redirectStatus = (await redirect?.response())?.status();
+      expect([301, 308]).toContain(redirectStatus);
+    });
+  }
+
+  test("a redirected page is the real page", async ({ page }) => {
+    await gotoReady(page, "/fr/discounts");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heroTitle("fr", "platform"));
+  });
+});
