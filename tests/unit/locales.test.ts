@@ -36,7 +36,8 @@ describe.each(catalogues)("locales/*/%s.json", (_name, en, fr) => {
   });
 
   it("uses the same interpolation variables and markup in both languages", () => {
-    const tokens = (s: string) => [...s.matchAll(/\{\{\w+\}\}|<\/?\w+>/g)].map((m) => m[0]).toSorted();
+    const tokens = (s: string) =>
+      [...s.matchAll(/\{\{\w+\}\}|<\/?\w+>/g)].map((m) => m[0]).toSorted();
     for (const [key, value] of enLeaves) {
       expect(tokens(frLeaves.get(key) ?? ""), key).toEqual(tokens(value));
     }
