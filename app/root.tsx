@@ -20,7 +20,7 @@ import { makeI18n } from "#app/lib/i18n";
 import { messages } from "#app/lib/messages.server";
 import { InlineStyles } from "#app/lib/inline-styles";
 import { useNonce } from "#app/lib/nonce";
-import { cloudflareContext } from "#app/lib/request-context.server";
+import { siteUrl } from "#app/lib/request-context.server";
 import { useRootData, type RootData } from "#app/lib/root-data";
 import { documentTitle, notFoundMeta } from "#app/lib/seo";
 
@@ -43,8 +43,7 @@ export const meta: Route.MetaFunction = (args) => {
 // `url` is the normalized address: request.url ends in .data on client navigations.
 export function loader({ url, context }: Route.LoaderArgs): RootData {
   const lang = langFromPathname(url.pathname);
-  const { env } = context.get(cloudflareContext);
-  return { lang, messages: messages[lang], siteUrl: env.SITE_URL.replace(/\/$/, "") };
+  return { lang, messages: messages[lang], siteUrl: siteUrl(context) };
 }
 
 /** The catalogue only changes with the language, so other navigations skip this loader. */

@@ -1,4 +1,4 @@
-import { createContext } from "react-router";
+import { createContext, type RouterContextProvider } from "react-router";
 
 /** Per-request values the Worker hands to React Router through its RouterContextProvider. */
 export const cloudflareContext = createContext<{
@@ -8,3 +8,8 @@ export const cloudflareContext = createContext<{
 
 /** The CSP nonce of this response; every inline and module script carries it. */
 export const nonceContext = createContext<string>("");
+
+/** The public base URL (SITE_URL) without a trailing slash. */
+export function siteUrl(context: Readonly<RouterContextProvider>): string {
+  return context.get(cloudflareContext).env.SITE_URL.replace(/\/$/, "");
+}

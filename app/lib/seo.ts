@@ -61,26 +61,13 @@ export function seoTags(input: SeoInput): MetaDescriptor[] {
   return tags;
 }
 
-/** Meta tags for a page under /:lang, from the page's own copy in the catalogue. */
-export function pageMeta(id: PageId, args: MetaArgsLike): MetaDescriptor[] {
-  const root = rootDataFromMatches(args.matches);
-  if (!root) return [];
-  const { meta } = root.messages.pages[id];
-  return seoTags({
-    title: meta.title,
-    description: meta.description,
-    siteUrl: root.siteUrl,
-    lang: root.lang,
-    langPath: pageById(id).path,
-  });
-}
+type CopyId = PageId | "webi" | "webiCheckout";
 
-/** Meta tags for a top-level page outside the language prefix (/webi, /webiCheckout). */
-export function topLevelMeta(
-  id: "webi" | "webiCheckout",
-  path: string,
+/** Tags for a page from its own meta copy in the catalogue of the current language. */
+function metaFromCopy(
+  id: CopyId,
   args: MetaArgsLike,
-  noindex = false,
+  where: Pick<SeoInput, "langPath" | "path" | "noindex">,
 ): MetaDescriptor[] {
   const root = rootDataFromMatches(args.matches);
   if (!root) return [];
@@ -90,10 +77,23 @@ export function topLevelMeta(
     description: meta.description,
     siteUrl: root.siteUrl,
     lang: root.lang,
-    langPath: null,
-    path,
-    noindex,
+    ...where,
   });
+}
+
+/** Meta tags for a page under /:lang. */
+export function pageMeta(id: PageId, args: MetaArgsLike): MetaDescriptor[] {
+  return metaFromCopy(id, args, { langPath: pageById(id).path });
+}
+
+/** Meta tags for a top-level page outside the language prefix (/webi, /webiCheckout). */
+export function topLevelMeta(
+  id: "webi" | "webiCheckout",
+  path: string,
+  args: MetaArgsLike,
+  noindex = false,
+): MetaDescriptor[] {
+  return metaFromCopy(id, args, { langPath: null, path, noindex });
 }
 
 /** 404 metadata: never indexed, no canonical. */

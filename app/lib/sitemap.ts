@@ -39,3 +39,13 @@ export function buildRobots(siteUrl: string): string {
     "",
   ].join("\n");
 }
+
+/** A crawler file, cached for an hour at the edge and in browsers. */
+export function crawlerFile(body: string, contentType: string): Response {
+  return new Response(body, {
+    headers: {
+      "Content-Type": `${contentType}; charset=utf-8`,
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

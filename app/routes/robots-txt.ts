@@ -1,13 +1,7 @@
 import type { Route } from "./+types/robots-txt";
-import { cloudflareContext } from "#app/lib/request-context.server";
-import { buildRobots } from "#app/lib/sitemap";
+import { siteUrl } from "#app/lib/request-context.server";
+import { buildRobots, crawlerFile } from "#app/lib/sitemap";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { env } = context.get(cloudflareContext);
-  return new Response(buildRobots(env.SITE_URL.replace(/\/$/, "")), {
-    headers: {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
-    },
-  });
+  return crawlerFile(buildRobots(siteUrl(context)), "text/plain");
 }
