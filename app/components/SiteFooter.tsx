@@ -1,8 +1,7 @@
-import type { ReactNode } from "react";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { legalPages, pagePath, productPages } from "#app/config/pages";
+import { legalPages, pagePath, productPages, topLevelPages } from "#app/config/pages";
 import { site } from "#app/config/site";
 import { Logo } from "#app/components/Logo";
 import { SocialIcon, socialNetworks } from "#app/components/SocialIcons";
@@ -80,68 +79,38 @@ export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
             aria-label={t("a11y.footerNav")}
             className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4"
           >
-            <FooterColumn title={t("footer.columns.products")}>
-              {productPages.map((id) => (
-                <li key={id}>
-                  <Link to={pagePath(lang, id)} className={linkClass}>
-                    {t(`products.${id}.name`)}
-                  </Link>
-                </li>
-              ))}
-            </FooterColumn>
-            <FooterColumn title={t("footer.columns.company")}>
-              <li>
-                <Link to={pagePath(lang, "about")} className={linkClass}>
-                  {t("nav.about")}
-                </Link>
-              </li>
-              <li>
-                <Link to={pagePath(lang, "ventureStudio")} className={linkClass}>
-                  {t("nav.ventureStudio")}
-                </Link>
-              </li>
-              <li>
-                <Link to={pagePath(lang, "careers")} className={linkClass}>
-                  {t("footer.links.careers")}
-                </Link>
-              </li>
-              <li>
-                <Link to={pagePath(lang, "contact")} className={linkClass}>
-                  {t("footer.links.contact")}
-                </Link>
-              </li>
-            </FooterColumn>
-            <FooterColumn title={t("footer.columns.quickLinks")}>
-              <li>
-                <Link to={pagePath(lang, "checkout")} className={linkClass}>
-                  {t("footer.links.checkoutDemo")}
-                </Link>
-              </li>
-              <li>
-                <Link to={pagePath(lang, "demo")} className={linkClass}>
-                  {t("footer.links.cashbackDemo")}
-                </Link>
-              </li>
-              <li>
-                <Link to={pagePath(lang, "dr")} className={linkClass}>
-                  {t("footer.links.directResponse")}
-                </Link>
-              </li>
-              <li>
-                <Link to="/webi" className={linkClass}>
-                  {t("footer.links.masterclass")}
-                </Link>
-              </li>
-            </FooterColumn>
-            <FooterColumn title={t("footer.columns.legal")}>
-              {legalPages.map((id) => (
-                <li key={id}>
-                  <Link to={pagePath(lang, id)} className={linkClass}>
-                    {t(`footer.legal.${id}`)}
-                  </Link>
-                </li>
-              ))}
-            </FooterColumn>
+            <FooterColumn
+              title={t("footer.columns.products")}
+              links={productPages.map((id) => ({
+                to: pagePath(lang, id),
+                label: t(`products.${id}.name`),
+              }))}
+            />
+            <FooterColumn
+              title={t("footer.columns.company")}
+              links={[
+                { to: pagePath(lang, "about"), label: t("nav.about") },
+                { to: pagePath(lang, "ventureStudio"), label: t("nav.ventureStudio") },
+                { to: pagePath(lang, "careers"), label: t("footer.links.careers") },
+                { to: pagePath(lang, "contact"), label: t("footer.links.contact") },
+              ]}
+            />
+            <FooterColumn
+              title={t("footer.columns.quickLinks")}
+              links={[
+                { to: pagePath(lang, "checkout"), label: t("footer.links.checkoutDemo") },
+                { to: pagePath(lang, "demo"), label: t("footer.links.cashbackDemo") },
+                { to: pagePath(lang, "dr"), label: t("footer.links.directResponse") },
+                { to: topLevelPages.webi.path, label: t("footer.links.masterclass") },
+              ]}
+            />
+            <FooterColumn
+              title={t("footer.columns.legal")}
+              links={legalPages.map((id) => ({
+                to: pagePath(lang, id),
+                label: t(`footer.legal.${id}`),
+              }))}
+            />
           </nav>
         </div>
       )}
@@ -181,11 +150,19 @@ export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
   );
 }
 
-function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+function FooterColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (
     <div>
       <h2 className="text-sm font-semibold text-white">{title}</h2>
-      <ul className="mt-4 space-y-3 text-sm">{children}</ul>
+      <ul className="mt-4 space-y-3 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
