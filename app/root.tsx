@@ -11,8 +11,7 @@ import {
 } from "react-router";
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
-import { ErrorScreen } from "#app/components/ErrorScreen";
-import { NotFoundScreen } from "#app/components/NotFoundScreen";
+import { RouteErrorScreen } from "#app/components/RouteErrorScreen";
 import { langFromPathname, languageMeta } from "#app/config/languages";
 import { CookieConsent } from "#app/features/cookie-consent/CookieConsent";
 import { consentPrecheckScript } from "#app/features/cookie-consent/consent-store";
@@ -88,7 +87,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return <ErrorScreen />;
+  return <RouteErrorScreen error={error} />;
 }
