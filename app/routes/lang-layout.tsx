@@ -1,15 +1,9 @@
-import {
-  data,
-  Outlet,
-  redirect,
-  type ShouldRevalidateFunctionArgs,
-  useMatches,
-} from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs, useMatches } from "react-router";
 import type { Route } from "./+types/lang-layout";
 import { SiteFooter } from "#app/components/SiteFooter";
 import { SiteHeader } from "#app/components/SiteHeader";
 import { isLang } from "#app/config/languages";
-import { redirectForUnprefixed } from "#app/lib/paths";
+import { rejectUnprefixed } from "#app/lib/paths";
 
 /** Route handle a page sets to drop the header and the top of the footer (direct response). */
 export interface ChromeHandle {
@@ -23,9 +17,7 @@ export interface ChromeHandle {
  */
 export function loader({ params, url }: Route.LoaderArgs) {
   if (isLang(params.lang)) return null;
-  const target = redirectForUnprefixed(url);
-  if (target) throw redirect(target, 308);
-  throw data(null, { status: 404 });
+  rejectUnprefixed(url);
 }
 
 /** The language is in the URL, so only a change of language needs this loader again. */

@@ -73,7 +73,6 @@ export function CookieConsent() {
   };
   const decide = (next: ConsentChoice) => {
     consent.update(next);
-    setChoice(next);
     close();
   };
 
