@@ -20,7 +20,7 @@ import { messages } from "#app/lib/messages.server";
 import { InlineStyles } from "#app/lib/inline-styles";
 import { useNonce } from "#app/lib/nonce";
 import { siteUrl } from "#app/lib/request-context.server";
-import { useRootData, type RootData } from "#app/lib/root-data";
+import { useBundles, useRootData, type RootData } from "#app/lib/root-data";
 import { documentTitle, notFoundMeta } from "#app/lib/seo";
 
 // The Latin face is preloaded: text painted in the fallback and then swapped would move the
@@ -36,16 +36,16 @@ export const meta: Route.MetaFunction = (args) => {
   if (!args.error) return [];
   if (isRouteErrorResponse(args.error) && args.error.status === 404) return notFoundMeta(args);
   const root = args.loaderData;
-  return [{ title: documentTitle(root ? root.messages.common.errors.unexpected : "Error") }];
+  return [{ title: documentTitle(root ? root.common.errors.unexpected : "Error") }];
 };
 
 // `url` is the normalized address: request.url ends in .data on client navigations.
 export function loader({ url, context }: Route.LoaderArgs): RootData {
   const lang = langFromPathname(url.pathname);
-  return { lang, messages: messages[lang], siteUrl: siteUrl(context) };
+  return { lang, common: messages[lang].common, siteUrl: siteUrl(context) };
 }
 
-/** The catalogue only changes with the language, so other navigations skip this loader. */
+/** The shell's copy only changes with the language, so other navigations skip this loader. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   return langFromPathname(currentUrl.pathname) !== langFromPathname(nextUrl.pathname);
 }
@@ -53,8 +53,11 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const nonce = useNonce();
+  const current = useBundles();
   const lang = data?.lang ?? "en";
-  const i18n = useMemo(() => (data ? makeI18n(data.lang, data.messages) : null), [data]);
+  // Rebuilt only when the language or the page changes (see useBundles).
+  // oxlint-disable-next-line react-hooks/exhaustive-deps
+  const i18n = useMemo(() => (current ? makeI18n(lang, current.bundles) : null), [current?.key]);
   return (
     <html lang={lang} dir={languageMeta(lang).dir}>
       <head>

@@ -2,9 +2,9 @@ import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { PageId } from "#app/config/pages";
+import type { CopyId } from "#app/lib/i18n";
 
-/** Hero copy lives in pages.json under <page>.hero; only these button keys exist there. */
+/** Hero copy lives in the page's namespace under hero; only these button keys exist there. */
 export type HeroActionKey = "cta" | "secondaryCta";
 
 export interface HeroAction {
@@ -15,7 +15,7 @@ export interface HeroAction {
 }
 
 interface Props {
-  page: PageId | "webi" | "webiCheckout";
+  page: CopyId;
   actions?: HeroAction[];
   /** Extra content under the buttons (a note, a trust line). */
   children?: ReactNode;
@@ -28,8 +28,8 @@ const highlight = { hl: <span className="text-highlight" /> };
 
 /** The dark hero every page opens with: eyebrow, heading with one highlighted phrase, lead, actions. */
 export function PageHero({ page, actions = [], children, size = "large", aside }: Props) {
-  const { t } = useTranslation("pages");
-  const key = <K extends string>(k: K) => `${page}.hero.${k}` as const;
+  const { t } = useTranslation(page);
+  const key = <K extends string>(k: K) => `hero.${k}` as const;
   return (
     <section
       className="hero-glow relative isolate overflow-hidden text-white"

@@ -2,30 +2,86 @@ import { createInstance, type i18n } from "i18next";
 import type { Lang } from "#app/config/languages";
 import { site } from "#app/config/site";
 import type common from "#locales/en/common.json";
-import type pages from "#locales/en/pages.json";
+import type home from "#locales/en/pages/home.json";
+import type cross from "#locales/en/pages/cross.json";
+import type cashback from "#locales/en/pages/cashback.json";
+import type decline from "#locales/en/pages/decline.json";
+import type iso from "#locales/en/pages/iso.json";
+import type platform from "#locales/en/pages/platform.json";
+import type about from "#locales/en/pages/about.json";
+import type contact from "#locales/en/pages/contact.json";
+import type careers from "#locales/en/pages/careers.json";
+import type ventureStudio from "#locales/en/pages/ventureStudio.json";
+import type terms from "#locales/en/pages/terms.json";
+import type privacy from "#locales/en/pages/privacy.json";
+import type cookies from "#locales/en/pages/cookies.json";
+import type disclaimer from "#locales/en/pages/disclaimer.json";
+import type merchantPrivacy from "#locales/en/pages/merchantPrivacy.json";
+import type dba from "#locales/en/pages/dba.json";
+import type pciCompliance from "#locales/en/pages/pciCompliance.json";
+import type rgpdCompliance from "#locales/en/pages/rgpdCompliance.json";
+import type checkout from "#locales/en/pages/checkout.json";
+import type dr from "#locales/en/pages/dr.json";
+import type subnovaDemo from "#locales/en/pages/subnovaDemo.json";
+import type demo from "#locales/en/pages/demo.json";
+import type webi from "#locales/en/pages/webi.json";
+import type webiCheckout from "#locales/en/pages/webiCheckout.json";
 
-// A type alias, not an interface, so it is assignable to i18next's indexed Resource type.
-export type Messages = {
-  common: typeof common;
-  pages: typeof pages;
+/**
+ * Each page's copy, one i18next namespace per page (its file under locales/<lang>/pages/). The
+ * shape is English's; French must match it (messages.server.ts).
+ */
+export type PageCopy = {
+  home: typeof home;
+  cross: typeof cross;
+  cashback: typeof cashback;
+  decline: typeof decline;
+  iso: typeof iso;
+  platform: typeof platform;
+  about: typeof about;
+  contact: typeof contact;
+  careers: typeof careers;
+  ventureStudio: typeof ventureStudio;
+  terms: typeof terms;
+  privacy: typeof privacy;
+  cookies: typeof cookies;
+  disclaimer: typeof disclaimer;
+  merchantPrivacy: typeof merchantPrivacy;
+  dba: typeof dba;
+  pciCompliance: typeof pciCompliance;
+  rgpdCompliance: typeof rgpdCompliance;
+  checkout: typeof checkout;
+  dr: typeof dr;
+  subnovaDemo: typeof subnovaDemo;
+  demo: typeof demo;
+  webi: typeof webi;
+  webiCheckout: typeof webiCheckout;
 };
 
-export const namespaces = ["common", "pages"] as const;
+/** The id of a page-copy namespace: a PageId of the route table, or a top-level page. */
+export type CopyId = keyof PageCopy;
+
+// A type alias, not an interface, so it is assignable to i18next's indexed Resource type.
+export type Messages = { common: typeof common } & PageCopy;
+
+/** What one render has: the shell's copy and the copy of the pages it shows. */
+export type Bundles = { common: Messages["common"] } & Partial<PageCopy>;
 
 /**
  * A fresh i18next instance for one render. The server makes one per request and the browser one
- * per language, both from the messages the root loader sent, so no catalogue is fetched at run
- * time and none ends up in a client chunk.
+ * per language and page, both from what the loaders sent (the root: the shell's `common`; each
+ * page: its own namespace), so no catalogue is fetched at run time and none ends up in a client
+ * chunk.
  */
-export function makeI18n(lang: Lang, messages: Messages): i18n {
+export function makeI18n(lang: Lang, bundles: Bundles): i18n {
   const instance = createInstance();
   // No initReactI18next: it would make this instance the process-wide default, and on the
   // server one request could then render with another request's language.
   void instance.init({
     lng: lang,
     fallbackLng: false,
-    resources: { [lang]: messages },
-    ns: [...namespaces],
+    resources: { [lang]: bundles },
+    ns: Object.keys(bundles),
     defaultNS: "common",
     initAsync: false,
     returnNull: false,

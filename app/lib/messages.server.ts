@@ -1,13 +1,131 @@
-import type { Lang } from "#app/config/languages";
-import type { Messages } from "#app/lib/i18n";
+import { langFromPathname, type Lang } from "#app/config/languages";
+import type { CopyId, Messages, PageCopy } from "#app/lib/i18n";
 import enCommon from "#locales/en/common.json";
-import enPages from "#locales/en/pages.json";
 import frCommon from "#locales/fr/common.json";
-import frPages from "#locales/fr/pages.json";
+import en_home from "#locales/en/pages/home.json";
+import fr_home from "#locales/fr/pages/home.json";
+import en_cross from "#locales/en/pages/cross.json";
+import fr_cross from "#locales/fr/pages/cross.json";
+import en_cashback from "#locales/en/pages/cashback.json";
+import fr_cashback from "#locales/fr/pages/cashback.json";
+import en_decline from "#locales/en/pages/decline.json";
+import fr_decline from "#locales/fr/pages/decline.json";
+import en_iso from "#locales/en/pages/iso.json";
+import fr_iso from "#locales/fr/pages/iso.json";
+import en_platform from "#locales/en/pages/platform.json";
+import fr_platform from "#locales/fr/pages/platform.json";
+import en_about from "#locales/en/pages/about.json";
+import fr_about from "#locales/fr/pages/about.json";
+import en_contact from "#locales/en/pages/contact.json";
+import fr_contact from "#locales/fr/pages/contact.json";
+import en_careers from "#locales/en/pages/careers.json";
+import fr_careers from "#locales/fr/pages/careers.json";
+import en_ventureStudio from "#locales/en/pages/ventureStudio.json";
+import fr_ventureStudio from "#locales/fr/pages/ventureStudio.json";
+import en_terms from "#locales/en/pages/terms.json";
+import fr_terms from "#locales/fr/pages/terms.json";
+import en_privacy from "#locales/en/pages/privacy.json";
+import fr_privacy from "#locales/fr/pages/privacy.json";
+import en_cookies from "#locales/en/pages/cookies.json";
+import fr_cookies from "#locales/fr/pages/cookies.json";
+import en_disclaimer from "#locales/en/pages/disclaimer.json";
+import fr_disclaimer from "#locales/fr/pages/disclaimer.json";
+import en_merchantPrivacy from "#locales/en/pages/merchantPrivacy.json";
+import fr_merchantPrivacy from "#locales/fr/pages/merchantPrivacy.json";
+import en_dba from "#locales/en/pages/dba.json";
+import fr_dba from "#locales/fr/pages/dba.json";
+import en_pciCompliance from "#locales/en/pages/pciCompliance.json";
+import fr_pciCompliance from "#locales/fr/pages/pciCompliance.json";
+import en_rgpdCompliance from "#locales/en/pages/rgpdCompliance.json";
+import fr_rgpdCompliance from "#locales/fr/pages/rgpdCompliance.json";
+import en_checkout from "#locales/en/pages/checkout.json";
+import fr_checkout from "#locales/fr/pages/checkout.json";
+import en_dr from "#locales/en/pages/dr.json";
+import fr_dr from "#locales/fr/pages/dr.json";
+import en_subnovaDemo from "#locales/en/pages/subnovaDemo.json";
+import fr_subnovaDemo from "#locales/fr/pages/subnovaDemo.json";
+import en_demo from "#locales/en/pages/demo.json";
+import fr_demo from "#locales/fr/pages/demo.json";
+import en_webi from "#locales/en/pages/webi.json";
+import fr_webi from "#locales/fr/pages/webi.json";
+import en_webiCheckout from "#locales/en/pages/webiCheckout.json";
+import fr_webiCheckout from "#locales/fr/pages/webiCheckout.json";
 
 // English is the source of truth; the type makes a key missing from French a compile error.
-const en: Messages = { common: enCommon, pages: enPages };
-const fr: Messages = { common: frCommon, pages: frPages };
+const en: Messages = {
+  common: enCommon,
+  home: en_home,
+  cross: en_cross,
+  cashback: en_cashback,
+  decline: en_decline,
+  iso: en_iso,
+  platform: en_platform,
+  about: en_about,
+  contact: en_contact,
+  careers: en_careers,
+  ventureStudio: en_ventureStudio,
+  terms: en_terms,
+  privacy: en_privacy,
+  cookies: en_cookies,
+  disclaimer: en_disclaimer,
+  merchantPrivacy: en_merchantPrivacy,
+  dba: en_dba,
+  pciCompliance: en_pciCompliance,
+  rgpdCompliance: en_rgpdCompliance,
+  checkout: en_checkout,
+  dr: en_dr,
+  subnovaDemo: en_subnovaDemo,
+  demo: en_demo,
+  webi: en_webi,
+  webiCheckout: en_webiCheckout,
+};
+const fr: Messages = {
+  common: frCommon,
+  home: fr_home,
+  cross: fr_cross,
+  cashback: fr_cashback,
+  decline: fr_decline,
+  iso: fr_iso,
+  platform: fr_platform,
+  about: fr_about,
+  contact: fr_contact,
+  careers: fr_careers,
+  ventureStudio: fr_ventureStudio,
+  terms: fr_terms,
+  privacy: fr_privacy,
+  cookies: fr_cookies,
+  disclaimer: fr_disclaimer,
+  merchantPrivacy: fr_merchantPrivacy,
+  dba: fr_dba,
+  pciCompliance: fr_pciCompliance,
+  rgpdCompliance: fr_rgpdCompliance,
+  checkout: fr_checkout,
+  dr: fr_dr,
+  subnovaDemo: fr_subnovaDemo,
+  demo: fr_demo,
+  webi: fr_webi,
+  webiCheckout: fr_webiCheckout,
+};
 
-/** The only module that imports the catalogues, so they stay out of client chunks. */
+/**
+ * Every catalogue of every language. The only module that imports them, and a server-only one,
+ * so they stay out of client chunks; loaders hand out just the part a response needs.
+ */
 export const messages: Record<Lang, Messages> = { en, fr };
+
+/** The copy a page's loader returns: its own namespace and nothing else. */
+export interface PageCopyData<Id extends CopyId> {
+  copy: Pick<PageCopy, Id>;
+}
+
+export function pageCopy<Id extends CopyId>(lang: Lang, id: Id): PageCopyData<Id> {
+  return { copy: { [id]: messages[lang][id] } as Pick<PageCopy, Id> };
+}
+
+/**
+ * A page route's loader: `export const loader = copyLoader("about")`. It reads the `url` argument
+ * (request.url ends in .data on client navigations); outside a language prefix it is English.
+ */
+export function copyLoader<Id extends CopyId>(id: Id) {
+  return ({ url }: { url: URL }): PageCopyData<Id> => pageCopy(langFromPathname(url.pathname), id);
+}

@@ -2,7 +2,8 @@ import type { MetaDescriptor } from "react-router";
 import { languages, type Lang } from "#app/config/languages";
 import { pageById, type PageId } from "#app/config/pages";
 import { site } from "#app/config/site";
-import type { RootData } from "#app/lib/root-data";
+import type { CopyId } from "#app/lib/i18n";
+import { pageCopyFromMatches, type RootData } from "#app/lib/root-data";
 
 /** The part of React Router's MetaArgs this module reads. */
 export interface MetaArgsLike {
@@ -41,7 +42,8 @@ export function seoTags(input: SeoInput): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: input.description },
-    { tagName: "link", rel: "canonical", href: canonical },
+    // A noindex page names no canonical: the two would contradict each other.
+    ...(input.noindex ? [] : [{ tagName: "link", rel: "canonical", href: canonical }]),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: fullTitle },
@@ -61,8 +63,6 @@ export function seoTags(input: SeoInput): MetaDescriptor[] {
   return tags;
 }
 
-type CopyId = PageId | "webi" | "webiCheckout";
-
 /** Tags for a page from its own meta copy in the catalogue of the current language. */
 function metaFromCopy(
   id: CopyId,
@@ -70,8 +70,9 @@ function metaFromCopy(
   where: Pick<SeoInput, "langPath" | "path" | "noindex">,
 ): MetaDescriptor[] {
   const root = rootDataFromMatches(args.matches);
-  if (!root) return [];
-  const { meta } = root.messages.pages[id];
+  const copy = pageCopyFromMatches(args.matches)[id];
+  if (!root || !copy) return [];
+  const { meta } = copy;
   return seoTags({
     title: meta.title,
     description: meta.description,
@@ -100,7 +101,7 @@ export function topLevelMeta(
 export function notFoundMeta(args: MetaArgsLike): MetaDescriptor[] {
   const root = rootDataFromMatches(args.matches);
   if (!root) return [{ title: "404" }];
-  const { notFound } = root.messages.common;
+  const { notFound } = root.common;
   return [
     { title: documentTitle(notFound.metaTitle) },
     { name: "description", content: notFound.metaDescription },

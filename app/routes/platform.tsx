@@ -3,6 +3,9 @@ import { PageHero } from "#app/components/PageHero";
 import { pagePath } from "#app/config/pages";
 import { useLang } from "#app/lib/root-data";
 import { pageMeta } from "#app/lib/seo";
+import { copyLoader } from "#app/lib/messages.server";
+
+export const loader = copyLoader("platform");
 
 export const meta: Route.MetaFunction = (args) => pageMeta("platform", args);
 

@@ -20,8 +20,13 @@ describe("makeI18n", () => {
     expect(fr.t("footer.contact.email")).toBe("Écrire à hello@subnova.example");
   });
 
-  it("reads page copy from the pages namespace", () => {
-    const en = makeI18n("en", messages.en);
-    expect(en.t("pages:webiCheckout.hero.title")).toBe("Reserve Your <hl>Seat</hl>");
+  it("reads a page's copy from that page's own namespace", () => {
+    const en = makeI18n("en", {
+      common: messages.en.common,
+      webiCheckout: messages.en.webiCheckout,
+    });
+    expect(en.t("webiCheckout:hero.title")).toBe("Reserve Your <hl>Seat</hl>");
+    // Only the namespaces handed over exist in that render.
+    expect(en.t("about:hero.lead" as never)).toBe("hero.lead");
   });
 });

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import enCommon from "#locales/en/common.json";
-import enPages from "#locales/en/pages.json";
-import frCommon from "#locales/fr/common.json";
-import frPages from "#locales/fr/pages.json";
 import { langPages } from "#app/config/pages";
+import type { Messages } from "#app/lib/i18n";
+import { messages } from "#app/lib/messages.server";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -18,12 +16,12 @@ function leaves(tree: Tree, prefix = ""): Map<string, string> {
   return out;
 }
 
-const catalogues = [
-  ["common", enCommon, frCommon],
-  ["pages", enPages, frPages],
-] as const;
+// Every namespace: the shell's common.json and each page's pages/<id>.json.
+const catalogues = (Object.keys(messages.en) as Array<keyof Messages>).map(
+  (ns) => [ns, messages.en[ns], messages.fr[ns]] as const,
+);
 
-describe.each(catalogues)("locales/*/%s.json", (_name, en, fr) => {
+describe.each(catalogues)("locales/*/%s", (_name, en, fr) => {
   const enLeaves = leaves(en as Tree);
   const frLeaves = leaves(fr as Tree);
 
@@ -52,7 +50,7 @@ describe.each(catalogues)("locales/*/%s.json", (_name, en, fr) => {
 
 describe("page copy", () => {
   it("exists for every page of the route table, with one highlighted phrase per title", () => {
-    for (const pages of [enPages, frPages] as Tree[]) {
+    for (const pages of [messages.en, messages.fr] as unknown as Tree[]) {
       for (const page of langPages) {
         const copy = pages[page.id] as Tree | undefined;
         expect(copy, page.id).toBeDefined();

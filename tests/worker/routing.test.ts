@@ -13,7 +13,7 @@ describe("pages under /en and /fr", () => {
         expect(res.status).toBe(200);
         expect(res.headers.get("content-type")).toContain("text/html");
         const html = await res.text();
-        const copy = messages[lang].pages[page.id];
+        const copy = messages[lang][page.id];
         expect(html).toContain(`<html lang="${lang}" dir="ltr"`);
         expect(html).toContain(`<title>${htmlEscaped(copy.meta.title)} | Subnova</title>`);
         expect(html).toContain(
@@ -99,7 +99,7 @@ describe("top-level pages", () => {
     const res = await get("/webi");
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain(htmlEscaped(messages.en.pages.webi.meta.title));
+    expect(html).toContain(htmlEscaped(messages.en.webi.meta.title));
     expect(html).toContain('href="/webiCheckout"');
     expect(html).not.toContain('data-testid="site-header"');
     expect(html).not.toContain('name="robots"');
@@ -111,7 +111,7 @@ describe("top-level pages", () => {
     const html = await res.text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
     const h1 = html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1] ?? "";
-    expect(h1.replace(/<[^>]+>/g, "")).toBe(plain(messages.en.pages.webiCheckout.hero.title));
+    expect(h1.replace(/<[^>]+>/g, "")).toBe(plain(messages.en.webiCheckout.hero.title));
   });
 
   it("/en/dr hides the header and the top of the footer", async () => {

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { langCodes } from "#app/config/languages";
+import { langPages, pagePath } from "#app/config/pages";
+import type { CopyId } from "#app/lib/i18n";
+import { messages } from "#app/lib/messages.server";
+import { get, htmlEscaped } from "./helpers";
+
+const copyIds = Object.keys(messages.en).filter((ns) => ns !== "common") as CopyId[];
+
+/** A sentence only that page says: the lead of its hero. */
+const signature = (lang: "en" | "fr", id: CopyId) => htmlEscaped(messages[lang][id].hero.lead);
+
+async function gzipSize(text: string): Promise<number> {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream("gzip"));
+  return (await new Response(stream).arrayBuffer()).byteLength;
+}
+
+describe("each page carries its own copy and no other page's", () => {
+  for (const lang of langCodes) {
+    for (const page of langPages) {
+      const path = pagePath(lang, page.id);
+      it(path, async () => {
+        const html = await (await get(path)).text();
+        expect(html).toContain(signature(lang, page.id));
+        for (const other of copyIds) {
+          if (other !== page.id) expect(html, other).not.toContain(signature(lang, other));
+        }
+        // Nor the other language's copy of the page itself.
+        const otherLang = lang === "en" ? "fr" : "en";
+        expect(html).not.toContain(signature(otherLang, page.id));
+      });
+    }
+  }
+});
+
+describe("client navigation (.data) brings only the next page's copy", () => {
+  it("/fr/about.data holds About's copy and no other page's", async () => {
+    const body = await (await get("/fr/about.data")).text();
+    expect(body).toContain(messages.fr.about.hero.lead);
+    for (const other of copyIds) {
+      if (other !== "about") expect(body, other).not.toContain(messages.fr[other].hero.lead);
+    }
+  });
+
+  it("a navigation that skips the root loader carries no shell copy either", async () => {
+    const body = await (await get("/en/cross.data?_routes=routes%2Fcross")).text();
+    expect(body).toContain(messages.en.cross.hero.lead);
+    expect(body).not.toContain(messages.en.common.footer.tagline);
+  });
+});
+
+describe("HTML size budget", () => {
+  const pitchPages = [
+    "home",
+    "about",
+    "cross",
+    "cashback",
+    "decline",
+    "iso",
+    "ventureStudio",
+    "dr",
+    "subnovaDemo",
+  ] as const;
+  for (const lang of langCodes) {
+    for (const id of pitchPages) {
+      const path = pagePath(lang, id);
+      it(`${path} is at most 40 KB gzip`, async () => {
+        const size = await gzipSize(await (await get(path)).text());
+        expect(size).toBeLessThanOrEqual(40 * 1024);
+      });
+    }
+  }
+});
