@@ -18,6 +18,7 @@ import { consentPrecheckScript } from "#app/features/cookie-consent/consent-stor
 import { makeI18n } from "#app/lib/i18n";
 import { messages } from "#app/lib/messages.server";
 import { InlineStyles } from "#app/lib/inline-styles";
+import { scrollEffectsScript } from "#app/lib/scroll-effects";
 import { useNonce } from "#app/lib/nonce";
 import { siteUrl } from "#app/lib/request-context.server";
 import { useBundles, useRootData, type RootData } from "#app/lib/root-data";
@@ -66,6 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#060913" />
         <InlineStyles />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentPrecheckScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: scrollEffectsScript }} />
         <Links />
         <Meta />
       </head>

@@ -37,6 +37,17 @@ for (const width of widths) {
   for (const path of paths.length ? paths : ["/en"]) {
     await page.goto(base + path, { waitUntil: "networkidle" });
     const slug = path.replace(/\W+/g, "_").replace(/^_|_$/g, "") || "root";
+    if (full) {
+      // Sections animate in when scrolled to: pass over the whole page first.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForTimeout(800);
+    }
     await page.screenshot({
       path: `screenshots/${slug}${consent ? "-consent" : ""}-${width}.png`,
       fullPage: full,

@@ -1,9 +1,18 @@
+import {
+  Cpu,
+  Database,
+  Handshake,
+  RefreshCcw,
+  SlidersHorizontal,
+  TrendingUp,
+  Wallet,
+} from "lucide-react";
 import type { Route } from "./+types/decline";
-import { PageHero } from "#app/components/PageHero";
+import { ProductPage } from "#app/components/sections/ProductPage";
 import { pagePath } from "#app/config/pages";
+import { copyLoader } from "#app/lib/messages.server";
 import { useLang } from "#app/lib/root-data";
 import { pageMeta } from "#app/lib/seo";
-import { copyLoader } from "#app/lib/messages.server";
 
 export const loader = copyLoader("decline");
 
@@ -11,5 +20,12 @@ export const meta: Route.MetaFunction = (args) => pageMeta("decline", args);
 
 export default function DeclinePage() {
   const lang = useLang();
-  return <PageHero page="decline" actions={[{ key: "cta", to: pagePath(lang, "contact") }]} />;
+  return (
+    <ProductPage
+      page="decline"
+      heroActions={[{ key: "cta", to: pagePath(lang, "contact") }]}
+      introIcons={[Wallet, RefreshCcw, SlidersHorizontal]}
+      benefitIcons={[TrendingUp, Database, Handshake, Cpu]}
+    />
+  );
 }

@@ -1,0 +1,43 @@
+export interface Stat {
+  bigText: string;
+  smallText: string;
+}
+
+/** Statistic cards (bigText, smallText) as a description list, so each figure keeps its label. */
+export function StatCards({
+  label,
+  items,
+  tone = "light",
+}: {
+  label: string;
+  items: readonly Stat[];
+  tone?: "light" | "dark";
+}) {
+  const dark = tone === "dark";
+  const cols = items.length === 4 ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-3";
+  return (
+    <dl aria-label={label} className={`grid gap-4 ${cols}`}>
+      {items.map((stat, i) => (
+        <div
+          key={stat.bigText}
+          data-reveal
+          style={{ transitionDelay: `${i * 80}ms` }}
+          className={`flex flex-col-reverse rounded-card border p-6 ${
+            dark ? "border-white/10 bg-white/[0.05]" : "border-ink-900/[0.07] bg-white shadow-card"
+          }`}
+        >
+          <dt
+            className={`mt-2 text-[0.95rem] leading-snug ${dark ? "text-white/75" : "text-ink-700"}`}
+          >
+            {stat.smallText}
+          </dt>
+          <dd
+            className={`text-4xl font-extrabold tracking-tight sm:text-[2.75rem] ${dark ? "text-white" : "text-ink-900"}`}
+          >
+            {stat.bigText}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
