@@ -99,6 +99,7 @@ export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
               title={t("footer.columns.quickLinks")}
               links={[
                 { to: pagePath(lang, "checkout"), label: t("footer.links.checkoutDemo") },
+                { to: pagePath(lang, "subnovaDemo"), label: t("footer.links.productDemo") },
                 { to: pagePath(lang, "demo"), label: t("footer.links.cashbackDemo") },
                 { to: pagePath(lang, "dr"), label: t("footer.links.directResponse") },
                 { to: topLevelPages.webi.path, label: t("footer.links.masterclass") },

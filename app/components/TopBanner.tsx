@@ -8,7 +8,11 @@ export function TopBanner() {
   const { t } = useTranslation();
   const lang = useLang();
   return (
-    <div className="bg-gradient-to-r from-brand-800 via-brand-700 to-ink-800 text-white">
+    // A landmark of its own: content outside every landmark is missed by landmark navigation.
+    <aside
+      aria-label={t("a11y.announcement")}
+      className="bg-gradient-to-r from-brand-800 via-brand-700 to-ink-800 text-white"
+    >
       <p className="container-page flex min-h-10 flex-wrap items-center justify-center gap-x-3 gap-y-1 py-2 text-center text-[0.8rem] sm:text-sm">
         <span>{t("banner.text")}</span>
         <Link
@@ -19,6 +23,6 @@ export function TopBanner() {
           <ArrowRight aria-hidden="true" size={14} />
         </Link>
       </p>
-    </div>
+    </aside>
   );
 }

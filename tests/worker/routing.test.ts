@@ -142,3 +142,19 @@ describe("client navigation data requests (.data)", () => {
     expect((await get("/de/about.data")).status).toBe(404);
   });
 });
+
+describe("server HTML of every page", () => {
+  for (const lang of langCodes) {
+    for (const page of langPages) {
+      const path = page.path ? `/${lang}/${page.path}` : `/${lang}`;
+      it(`${path} has unique ids and nothing outside a landmark at the top level`, async () => {
+        const html = await (await get(path)).text();
+        const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+        const repeated = ids.filter((id, i) => ids.indexOf(id) !== i);
+        expect(repeated).toEqual([]);
+        // The announcement banner is a labelled landmark of its own.
+        if (page.id !== "dr") expect(html).toMatch(/<aside aria-label="[^"]+"[^>]*>/);
+      });
+    }
+  }
+});

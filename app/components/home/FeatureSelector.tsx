@@ -85,8 +85,6 @@ export function FeatureSelector({ items }: { items?: readonly SelectorItem[] | n
               </h3>
               <div
                 id={`${baseId}-${item.key}-panel`}
-                role="region"
-                aria-labelledby={`${baseId}-${item.key}-button`}
                 hidden={!open}
                 className="pb-6 pl-14 leading-relaxed text-ink-700"
               >

@@ -29,6 +29,8 @@ export function DemoVideo({ name, title, loop = false, className = "" }: Props) 
     video.play().catch(() => {});
   }, [loop]);
   return (
+    // The videos are silent product animations: there is no speech or sound to caption.
+    // oxlint-disable-next-line jsx-a11y/media-has-caption
     <video
       ref={ref}
       className={`aspect-video w-full rounded-card bg-ink-900 shadow-pop ${className}`}
