@@ -134,8 +134,6 @@ interface HeroCopy {
   hero: { title: string };
 }
 
-export type PagesCatalogue = Record<string, HeroCopy>;
-
 const root = new URL("../../", import.meta.url);
 
 function readJson<T>(path: string): T {
@@ -147,16 +145,19 @@ export const common: Record<Lang, CommonCatalogue> = {
   fr: readJson<CommonCatalogue>("locales/fr/common.json"),
 };
 
-export const pages: Record<Lang, PagesCatalogue> = {
-  en: readJson<PagesCatalogue>("locales/en/pages.json"),
-  fr: readJson<PagesCatalogue>("locales/fr/pages.json"),
-};
+/** A page's own copy (locales/<lang>/pages/<id>.json), typed by the caller for what it reads. */
+export function pageCopy<T extends object = HeroCopy>(lang: Lang, pageId: string): T {
+  return readJson<T>(`locales/${lang}/pages/${pageId}.json`);
+}
 
 /** The plain text of a page's hero heading in a language. */
 export function heroTitle(lang: Lang, pageId: string): string {
-  const copy = pages[lang][pageId];
-  if (!copy) throw new Error(`No copy for page ${pageId} in ${lang}`);
-  return stripTags(copy.hero.title);
+  return filled(stripTags(pageCopy(lang, pageId).hero.title));
+}
+
+/** Copy as the page shows it: brand constants filled in. */
+export function filled(text: string): string {
+  return text.replace(/\{\{brand\}\}/g, "Subnova");
 }
 
 /** Makes sure the document can scroll well past the header-hide threshold. */

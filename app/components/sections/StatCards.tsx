@@ -14,7 +14,7 @@ export function StatCards({
   tone?: "light" | "dark";
 }) {
   const dark = tone === "dark";
-  const cols = items.length === 4 ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-3";
+  const cols = items.length === 4 ? "grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-3";
   return (
     <dl aria-label={label} className={`grid gap-4 ${cols}`}>
       {items.map((stat, i) => (
@@ -22,7 +22,7 @@ export function StatCards({
           key={stat.bigText}
           data-reveal
           style={{ transitionDelay: `${i * 80}ms` }}
-          className={`flex flex-col-reverse rounded-card border p-6 ${
+          className={`flex flex-col-reverse rounded-card border p-5 sm:p-6 ${
             dark ? "border-white/10 bg-white/[0.05]" : "border-ink-900/[0.07] bg-white shadow-card"
           }`}
         >
@@ -32,7 +32,7 @@ export function StatCards({
             {stat.smallText}
           </dt>
           <dd
-            className={`text-4xl font-extrabold tracking-tight sm:text-[2.75rem] ${dark ? "text-white" : "text-ink-900"}`}
+            className={`text-3xl font-extrabold tracking-tight sm:text-[2.75rem] ${dark ? "text-white" : "text-ink-900"}`}
           >
             {stat.bigText}
           </dd>

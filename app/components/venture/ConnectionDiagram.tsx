@@ -19,17 +19,17 @@ export function ConnectionDiagram({ nodes, caption }: { nodes: DiagramNodes; cap
   return (
     <figure data-reveal className="mx-auto max-w-5xl">
       <svg
-        viewBox="0 0 960 440"
+        viewBox="0 0 960 444"
         className="hidden h-auto w-full sm:block"
         aria-hidden="true"
         fontFamily="inherit"
       >
         {inputs.map((key, i) => {
-          const y = 40 + i * 90;
+          const y = 20 + i * 88;
           return (
             <g key={key}>
               <path
-                d={`M250 ${y + 25} C 340 ${y + 25}, 340 220, 420 220`}
+                d={`M250 ${y + 25} C 340 ${y + 25}, 340 221, 420 221`}
                 fill="none"
                 stroke="#aaa6ff"
                 strokeWidth="2.5"
@@ -52,14 +52,14 @@ export function ConnectionDiagram({ nodes, caption }: { nodes: DiagramNodes; cap
             </g>
           );
         })}
-        <rect x="420" y="160" width="240" height="120" rx="24" fill="#131a36" />
-        <text x="540" y="228" fontSize="22" fontWeight="800" fill="#fff" textAnchor="middle">
+        <rect x="420" y="161" width="240" height="120" rx="24" fill="#131a36" />
+        <text x="540" y="229" fontSize="22" fontWeight="800" fill="#fff" textAnchor="middle">
           {nodes.product}
         </text>
-        <path d="M660 220 H 760" stroke="#34dcae" strokeWidth="3" />
-        <polygon points="760,211 776,220 760,229" fill="#34dcae" />
-        <rect x="780" y="180" width="170" height="80" rx="40" fill="#e4e2ff" />
-        <text x="865" y="227" fontSize="18" fontWeight="800" fill="#332a9c" textAnchor="middle">
+        <path d="M660 221 H 760" stroke="#34dcae" strokeWidth="3" />
+        <polygon points="760,212 776,221 760,230" fill="#34dcae" />
+        <rect x="780" y="181" width="170" height="80" rx="40" fill="#e4e2ff" />
+        <text x="865" y="228" fontSize="18" fontWeight="800" fill="#332a9c" textAnchor="middle">
           {nodes.customer}
         </text>
       </svg>

@@ -1,0 +1,327 @@
+import { expect, type Page, test } from "@playwright/test";
+import { site } from "../../app/config/site";
+import { desktop, filled, gotoReady, type Lang, pageCopy, phone, storeConsent } from "./helpers";
+
+const langs: readonly Lang[] = ["en", "fr"];
+
+interface HomeCopy {
+  selector: { items: Record<string, { title: string; content: string }> };
+  marquee: { pause: string; play: string; label: string };
+  product: { cards: Array<{ bigHeading: string }> };
+}
+interface VentureCopy {
+  slider: {
+    groupLabel: string;
+    pause: string;
+    steps: Record<string, { label: string; title: string }>;
+  };
+}
+interface HeroActionsCopy {
+  hero: { cta: string; secondaryCta?: string };
+}
+interface DrCopy {
+  hero: { cta: string; note: string };
+}
+
+const unsupported: Record<Lang, string> = {
+  en: "Your browser does not support the video tag.",
+  fr: "Votre navigateur ne prend pas en charge la lecture de vidéos.",
+};
+
+test.beforeEach(async ({ context }) => {
+  await storeConsent(context);
+});
+
+for (const lang of langs) {
+  test.describe(`${lang}: home feature selector`, () => {
+    test.use({ viewport: desktop });
+
+    test("first item open, the open one closes, another opens alone, illustration swaps in 200 ms", async ({
+      page,
+    }) => {
+      const items = pageCopy<HomeCopy>(lang, "home").selector.items;
+      await gotoReady(page, `/${lang}`);
+      const button = (key: string) =>
+        page.getByRole("button", { name: filled(items[key]?.title ?? ""), exact: true });
+      const illustration = page.getByTestId("selector-illustration");
+
+      await expect(button("instant")).toHaveAttribute("aria-expanded", "true");
+      await expect(page.getByText(filled(items.instant?.content ?? ""))).toBeVisible();
+      for (const key of ["secure", "fully", "white", "real", "trusted"]) {
+        await expect(button(key)).toHaveAttribute("aria-expanded", "false");
+      }
+      await expect(illustration).toHaveAttribute("data-item", "instant");
+
+      // Clicking the open item closes it.
+      await button("instant").click();
+      await expect(button("instant")).toHaveAttribute("aria-expanded", "false");
+      await expect(page.getByText(filled(items.instant?.content ?? ""))).toBeHidden();
+
+      // Clicking another opens it; then a third closes the second.
+      await button("secure").click();
+      await expect(button("secure")).toHaveAttribute("aria-expanded", "true");
+      await expect(page.getByText(filled(items.secure?.content ?? ""))).toBeVisible();
+      await expect(illustration).toHaveAttribute("data-item", "secure");
+      await button("real").click();
+      await expect(button("real")).toHaveAttribute("aria-expanded", "true");
+      await expect(button("secure")).toHaveAttribute("aria-expanded", "false");
+      await expect(illustration).toHaveAttribute("data-item", "real");
+
+      // The new illustration fades in over 200 ms.
+      const fade = await illustration.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { name: style.animationName, duration: style.animationDuration };
+      });
+      expect(fade).toEqual({ name: "fade-in", duration: "0.2s" });
+    });
+  });
+
+  test.describe(`${lang}: venture studio slider`, () => {
+    test.use({ viewport: desktop });
+
+    async function openSlider(page: Page) {
+      await gotoReady(page, `/${lang}/venture-studio`);
+      const copy = pageCopy<VentureCopy>(lang, "ventureStudio").slider;
+      const group = page.getByRole("group", { name: copy.groupLabel });
+      const radio = (key: string) =>
+        group.getByRole("radio", { name: filled(copy.steps[key]?.label ?? "") });
+      return { copy, group, radio };
+    }
+
+    /** The checked step each time it changes during `ms` of real time, with when it changed. */
+    function watchSteps(page: Page, ms: number) {
+      return page.evaluate((duration) => {
+        return new Promise<Array<{ value: string; at: number }>>((resolve) => {
+          const seen: Array<{ value: string; at: number }> = [];
+          const start = performance.now();
+          let last = "";
+          const timer = setInterval(() => {
+            const value =
+              document.querySelector<HTMLInputElement>('[data-testid="step-slider"] input:checked')
+                ?.value ?? "";
+            if (value !== last) {
+              if (last) seen.push({ value, at: performance.now() - start });
+              last = value;
+            }
+            if (performance.now() - start > duration) {
+              clearInterval(timer);
+              resolve(seen);
+            }
+          }, 25);
+        });
+      }, ms);
+    }
+
+    test("rotates to the next step every 4 seconds", async ({ page }) => {
+      const { radio } = await openSlider(page);
+      await page.mouse.move(0, 0);
+      await expect(radio("signup")).toBeChecked();
+      const changes = await watchSteps(page, 8_600);
+      expect(changes.map((c) => c.value)).toEqual(["checkout", "dashboard"]);
+      const [first, second] = changes;
+      const gap = (second?.at ?? 0) - (first?.at ?? 0);
+      expect(gap).toBeGreaterThan(3_700);
+      expect(gap).toBeLessThan(4_400);
+    });
+
+    test("pauses while hovered and resumes when the pointer leaves", async ({ page }) => {
+      const { radio } = await openSlider(page);
+      await page.getByTestId("step-slider").hover();
+      await expect(page.getByTestId("step-slider")).toHaveAttribute("data-paused", "true");
+      expect(await watchSteps(page, 5_000)).toEqual([]);
+      await expect(radio("signup")).toBeChecked();
+      await page.mouse.move(0, 0);
+      await expect(radio("checkout")).toBeChecked({ timeout: 5_000 });
+    });
+
+    test("is a keyboard radio group that stays put while focused, with a pause button", async ({
+      page,
+    }) => {
+      const { copy, radio } = await openSlider(page);
+      await page.mouse.move(0, 0);
+      await radio("signup").focus();
+      await page.keyboard.press("ArrowRight");
+      await expect(radio("checkout")).toBeChecked();
+      await expect(radio("checkout")).toBeFocused();
+      await page.keyboard.press("ArrowRight");
+      await expect(radio("dashboard")).toBeChecked();
+      await expect(
+        page.getByRole("heading", { name: filled(copy.steps.dashboard?.title ?? "") }),
+      ).toBeVisible();
+      expect(await watchSteps(page, 4_500)).toEqual([]);
+      // The pause button keeps it still after focus and pointer have left.
+      await page.getByRole("button", { name: copy.pause }).click();
+      await page.mouse.move(0, 0);
+      await page.getByRole("heading", { level: 1 }).click();
+      expect(await watchSteps(page, 4_500)).toEqual([]);
+      await expect(radio("dashboard")).toBeChecked();
+    });
+  });
+
+  test.describe(`${lang}: direct response and videos`, () => {
+    test.use({ viewport: phone });
+
+    test("the DR page has no site header, the channel button and the risk-free note", async ({
+      page,
+    }) => {
+      const copy = pageCopy<DrCopy>(lang, "dr");
+      await gotoReady(page, `/${lang}/dr`);
+      await expect(page.getByTestId("site-header")).toHaveCount(0);
+      await expect(page.getByRole("banner")).toHaveCount(0);
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      const ctas = page.getByRole("link", { name: copy.hero.cta });
+      await expect(ctas.first()).toHaveAttribute("href", site.telegramUrl);
+      await expect(page.getByText(copy.hero.note).first()).toBeVisible();
+    });
+
+    for (const [path, name] of [
+      ["dr", "dr-demo"],
+      ["subnova-demo", "subnova-demo"],
+      ["cross", "cross-demo"],
+    ] as const) {
+      test(`/${lang}/${path}: the video has a poster, both formats and the fallback text`, async ({
+        page,
+      }) => {
+        await gotoReady(page, `/${lang}/${path}`);
+        const video = page.getByTestId(`video-${name}`);
+        await expect(video).toHaveAttribute("poster", `/videos/${name}-poster.webp`);
+        await expect(video).toHaveText(unsupported[lang]);
+        await expect(video.locator("source")).toHaveCount(2);
+        const box = await video.boundingBox();
+        expect(box && Math.round((box.width / box.height) * 100) / 100).toBeCloseTo(16 / 9, 1);
+        // The files exist and are small.
+        for (const file of [
+          `/videos/${name}.webm`,
+          `/videos/${name}.mp4`,
+          `/videos/${name}-poster.webp`,
+        ]) {
+          const res = await page.request.get(file);
+          expect(res.status(), file).toBe(200);
+          expect((await res.body()).byteLength, file).toBeLessThan(1.5 * 1024 * 1024);
+        }
+      });
+    }
+  });
+
+  test.describe(`${lang}: hero calls to action`, () => {
+    test.use({ viewport: desktop });
+    const cases: Array<[page: string, path: string, target: string, secondary?: string]> = [
+      ["home", "", "contact", "checkout"],
+      ["cross", "cross", "contact", "checkout"],
+      ["cashback", "cashback", "demo"],
+      ["decline", "decline", "contact"],
+      ["iso", "iso", "contact"],
+      ["about", "about", "careers"],
+      ["ventureStudio", "venture-studio", "contact"],
+      ["subnovaDemo", "subnova-demo", "contact"],
+    ];
+    for (const [id, path, target, secondary] of cases) {
+      test(`/${lang}/${path} leads to /${target}`, async ({ page }) => {
+        const copy = pageCopy<HeroActionsCopy>(lang, id).hero;
+        await gotoReady(page, path ? `/${lang}/${path}` : `/${lang}`);
+        const hero = page.getByTestId("page-hero");
+        if (secondary && copy.secondaryCta) {
+          await expect(hero.getByRole("link", { name: copy.secondaryCta })).toHaveAttribute(
+            "href",
+            `/${lang}/${secondary}`,
+          );
+        }
+        await hero.getByRole("link", { name: copy.cta }).click();
+        await expect(page).toHaveURL(new RegExp(`/${lang}/${target}$`));
+      });
+    }
+  });
+}
+
+test.describe("scroll effects", () => {
+  test.use({ viewport: desktop });
+  const path = "/en";
+
+  test("sections animate in once when scrolled to", async ({ page }) => {
+    await gotoReady(page, path);
+    const section = page.locator("[data-reveal]").last();
+    await expect(section).not.toHaveAttribute("data-shown");
+    expect(await section.evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
+    await section.scrollIntoViewIfNeeded();
+    await expect(section).toHaveAttribute("data-shown", "");
+    await expect.poll(() => section.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    // Once shown, it stays shown after scrolling away.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(section).toHaveAttribute("data-shown", "");
+  });
+
+  test("without JavaScript every section is visible", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: desktop });
+    const page = await context.newPage();
+    await page.goto(path);
+    const hidden = await page.evaluate(
+      () =>
+        [...document.querySelectorAll("[data-reveal]")].filter(
+          (el) => getComputedStyle(el).opacity !== "1",
+        ).length,
+    );
+    expect(hidden).toBe(0);
+    await context.close();
+  });
+
+  test("under reduced motion nothing is hidden or moving", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce", viewport: desktop });
+    await storeConsent(context);
+    const page = await context.newPage();
+    await gotoReady(page, path);
+    const hidden = await page.evaluate(
+      () =>
+        [...document.querySelectorAll("[data-reveal]")].filter(
+          (el) => getComputedStyle(el).opacity !== "1",
+        ).length,
+    );
+    expect(hidden).toBe(0);
+    const marquee = page.getByTestId("marquee-track");
+    expect(await marquee.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+    await context.close();
+  });
+
+  test("the marquee scrolls at speed 50, pauses on hover and with its button", async ({ page }) => {
+    const copy = pageCopy<HomeCopy>("en", "home").marquee;
+    await gotoReady(page, path);
+    const track = page.getByTestId("marquee-track");
+    await page.getByRole("region", { name: copy.label }).evaluate((el) => el.scrollIntoView());
+    const state = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
+    expect(await state()).toBe("running");
+    const { width, duration } = await track.evaluate((el) => ({
+      width: el.scrollWidth / 2,
+      duration: parseFloat(getComputedStyle(el).animationDuration),
+    }));
+    // Pixels per second of the loop, close to the spec's speed of 50.
+    expect(width / duration).toBeGreaterThan(35);
+    expect(width / duration).toBeLessThan(65);
+    await page.getByRole("region", { name: copy.label }).hover({ position: { x: 200, y: 20 } });
+    expect(await state()).toBe("paused");
+    await page.mouse.move(0, 0);
+    await page.getByRole("button", { name: copy.pause }).click();
+    await page.mouse.move(0, 0);
+    await page.getByRole("heading", { level: 1 }).click();
+    expect(await state()).toBe("paused");
+    await page.getByRole("button", { name: copy.play }).click();
+    await page.mouse.move(0, 0);
+    await page.getByRole("heading", { level: 1 }).click();
+    expect(await state()).toBe("running");
+  });
+});
+
+test.describe("feature cards on phones", () => {
+  test.use({ viewport: phone });
+
+  test("the card near the middle of the screen is highlighted", async ({ page }) => {
+    const copy = pageCopy<HomeCopy>("en", "home");
+    await gotoReady(page, "/en");
+    const card = page.getByRole("listitem").filter({
+      has: page.getByRole("heading", { name: filled(copy.product.cards[1]?.bigHeading ?? "") }),
+    });
+    await expect(card).not.toHaveAttribute("data-centered");
+    await card.evaluate((el) => el.scrollIntoView({ block: "center" }));
+    await expect(card).toHaveAttribute("data-centered", "");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(card).not.toHaveAttribute("data-centered");
+  });
+});
