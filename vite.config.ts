@@ -21,12 +21,23 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // Two shared chunks instead of a dozen small ones: on HTTP/1.1 and slow mobile links
-            // every extra request before first paint costs a round trip.
+            // Few shared chunks instead of a dozen small ones: on HTTP/1.1 and slow mobile links
+            // every extra request before first paint costs a round trip. What only some pages
+            // use (their sections, their icons) stays out of them and loads with those routes.
             codeSplitting: {
               groups: [
-                { name: "vendor", test: /node_modules/ },
-                { name: "shell", test: /\/app\/(components|config|features|lib)\// },
+                { name: "vendor", test: /node_modules\/(?!lucide-react)/ },
+                // The section pieces most pages use; the product-page frame loads with those pages.
+                {
+                  name: "sections",
+                  test: /\/app\/components\/sections\/(Section|FeatureCards|StatCards|CtaBand)\./,
+                },
+                // Icons several pages share; an icon only one page uses stays in that page.
+                { name: "icons", test: /node_modules\/lucide-react/, minShareCount: 2 },
+                {
+                  name: "shell",
+                  test: /\/app\/(components\/(?!sections\/|home\/|venture\/|about\/)|config\/|features\/|lib\/)/,
+                },
               ],
             },
           },
