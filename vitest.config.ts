@@ -9,7 +9,8 @@ export default defineConfig({
   resolve: { alias: projectAliases },
   plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" } }), reactRouter()],
   test: {
-    testTimeout: 30_000,
+    // The first page a file requests compiles the whole app inside workerd (20-30 s on 2 busy cores).
+    testTimeout: 90_000,
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/worker/**/*.test.ts"],
   },
 });
