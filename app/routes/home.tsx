@@ -17,6 +17,7 @@ import type { Route } from "./+types/home";
 import { DashboardPreview } from "#app/components/DashboardPreview";
 import { PageHero } from "#app/components/PageHero";
 import { BrandLogos } from "#app/components/home/BrandLogos";
+import { BrandSearchSlot } from "#app/components/home/BrandSearchSlot";
 import { DashboardShowcase } from "#app/components/home/DashboardShowcase";
 import { FeatureSelector, selectorKeys } from "#app/components/home/FeatureSelector";
 import { Marquee } from "#app/components/home/Marquee";
@@ -117,6 +118,8 @@ export default function HomePage() {
       <Section head={community} tone="tint">
         <FeatureCards cards={community.cards} icons={[Users, Store, Headset]} />
       </Section>
+
+      <BrandSearchSlot head={copy("brandSearch")} />
 
       <Section head={dashboard} tone="dark">
         <DashboardShowcase slides={dashboard.slides} />

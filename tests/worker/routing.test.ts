@@ -158,3 +158,12 @@ describe("server HTML of every page", () => {
     }
   }
 });
+
+describe("the product demo page", () => {
+  it("is linked from every page's footer, in the page's language", async () => {
+    for (const lang of langCodes) {
+      const html = await (await get(`/${lang}/about`)).text();
+      expect(html).toContain(`href="/${lang}/subnova-demo"`);
+    }
+  });
+});
