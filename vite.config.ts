@@ -24,19 +24,21 @@ export default defineConfig({
             // Few shared chunks instead of a dozen small ones: on HTTP/1.1 and slow mobile links
             // every extra request before first paint costs a round trip. What only some pages
             // use (their sections, their icons) stays out of them and loads with those routes.
+            // Order matters: a group also takes in what its modules import, so the groups
+            // every page needs come first and keep the icon runtime out of "sections".
             codeSplitting: {
               groups: [
                 { name: "vendor", test: /node_modules\/(?!lucide-react)/ },
-                // The section pieces most pages use; the product-page frame loads with those pages.
-                {
-                  name: "sections",
-                  test: /\/app\/components\/sections\/(Section|FeatureCards|StatCards|CtaBand)\./,
-                },
                 // Icons several pages share; an icon only one page uses stays in that page.
                 { name: "icons", test: /node_modules\/lucide-react/, minShareCount: 2 },
                 {
                   name: "shell",
                   test: /\/app\/(components\/(?!sections\/|home\/|venture\/|about\/)|config\/|features\/|lib\/)/,
+                },
+                // The section pieces most pages use; the product-page frame loads with those pages.
+                {
+                  name: "sections",
+                  test: /\/app\/components\/sections\/(Section|FeatureCards|StatCards|CtaBand)\./,
                 },
               ],
             },

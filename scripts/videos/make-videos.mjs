@@ -1,0 +1,191 @@
+// Renders the product demo videos in public/videos/ from the HTML animations beside this file:
+//   node scripts/videos/make-videos.mjs
+// Each page drives its animation with Web Animations whose length is the video's loop. For every
+// frame (30 fps) we pause all of document.getAnimations(), set their currentTime, screenshot the
+// page with Playwright's Chromium, then encode WebM (VP9, two-pass) and MP4 (H.264, yuv420p,
+// faststart) with ffmpeg, plus a WebP poster taken from a representative frame.
+// Needs /usr/bin/chromium (or CHROMIUM_PATH) and ffmpeg with libvpx-vp9, libx264 and libwebp.
+// VIDEOS=cross-demo,dr-demo renders only some of them.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "@playwright/test";
+
+const FPS = 30;
+const WIDTH = 1280;
+const HEIGHT = 720;
+const srcDir = fileURLToPath(new URL(".", import.meta.url));
+const outDir = fileURLToPath(new URL("../../public/videos/", import.meta.url));
+
+// duration: the page's loop length in seconds; poster: the second shown as the poster image.
+// vp9 / x264: bitrate budget, kept low: the frames are flat UI that compresses well.
+const videos = [
+  { name: "cross-demo", duration: 12, poster: 9.3, vp9: "340k", crf: 27 },
+  { name: "subnova-demo", duration: 16, poster: 11.3, vp9: "340k", crf: 27 },
+  { name: "dr-demo", duration: 12, poster: 9, vp9: "340k", crf: 27 },
+];
+const only = process.env.VIDEOS?.split(",");
+
+function ffmpeg(args) {
+  execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args], {
+    stdio: "inherit",
+  });
+}
+
+const color = [
+  "-vf",
+  `scale=${WIDTH}:${HEIGHT}:out_color_matrix=bt709:out_range=tv,format=yuv420p`,
+  "-colorspace",
+  "bt709",
+  "-color_primaries",
+  "bt709",
+  "-color_trc",
+  "bt709",
+  "-color_range",
+  "tv",
+];
+
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--allow-file-access-from-files",
+  ],
+});
+const written = [];
+try {
+  for (const video of videos) {
+    if (only && !only.includes(video.name)) continue;
+    const work = mkdtempSync(join(tmpdir(), `${video.name}-`));
+    try {
+      const page = await browser.newPage({
+        viewport: { width: WIDTH, height: HEIGHT },
+        deviceScaleFactor: 1,
+      });
+      await page.goto(new URL(`${video.name}.html`, `file://${srcDir}`).href);
+      await page.waitForFunction(() => window.__ready === true);
+      const fontOk = await page.evaluate(() =>
+        document.fonts.check('700 16px "Plus Jakarta Sans"'),
+      );
+      if (!fontOk) throw new Error(`${video.name}: Plus Jakarta Sans did not load`);
+      const pageDuration = await page.evaluate(() => window.__duration);
+      if (pageDuration !== video.duration) {
+        throw new Error(
+          `${video.name}: page loops every ${pageDuration} s, expected ${video.duration} s`,
+        );
+      }
+
+      const frames = video.duration * FPS;
+      const posterFrame = Math.round(video.poster * FPS);
+      const started = Date.now();
+      for (let i = 0; i < frames; i++) {
+        await page.evaluate(
+          (ms) => {
+            for (const animation of document.getAnimations()) {
+              animation.pause();
+              animation.currentTime = ms;
+            }
+            window.renderCounters?.();
+          },
+          (i * 1000) / FPS,
+        );
+        const png = await page.screenshot({ type: "png" });
+        writeFileSync(join(work, `${String(i).padStart(5, "0")}.png`), png);
+      }
+      await page.close();
+      console.log(
+        `${video.name}: ${frames} frames in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+
+      const input = ["-framerate", String(FPS), "-i", join(work, "%05d.png")];
+      const webm = join(outDir, `${video.name}.webm`);
+      const mp4 = join(outDir, `${video.name}.mp4`);
+      const vp9 = [
+        ...input,
+        ...color,
+        "-c:v",
+        "libvpx-vp9",
+        "-b:v",
+        video.vp9,
+        "-maxrate",
+        "900k",
+        "-bufsize",
+        "1800k",
+        "-row-mt",
+        "1",
+        "-tile-columns",
+        "1",
+        "-auto-alt-ref",
+        "1",
+        "-lag-in-frames",
+        "25",
+        "-g",
+        String(video.duration * FPS),
+        "-passlogfile",
+        join(work, "vp9"),
+        "-an",
+      ];
+      ffmpeg([...vp9, "-pass", "1", "-deadline", "good", "-cpu-used", "4", "-f", "null", "-"]);
+      ffmpeg([...vp9, "-pass", "2", "-deadline", "good", "-cpu-used", "2", webm]);
+      ffmpeg([
+        ...input,
+        ...color,
+        "-c:v",
+        "libx264",
+        "-preset",
+        "veryslow",
+        "-tune",
+        "animation",
+        "-crf",
+        String(video.crf),
+        "-maxrate",
+        "1200k",
+        "-bufsize",
+        "2400k",
+        "-profile:v",
+        "high",
+        "-pix_fmt",
+        "yuv420p",
+        "-movflags",
+        "+faststart",
+        "-an",
+        mp4,
+      ]);
+
+      // Poster: the representative frame as WebP, as good as fits in 80 KB.
+      const poster = join(outDir, `${video.name}-poster.webp`);
+      const posterPng = join(work, `${String(posterFrame).padStart(5, "0")}.png`);
+      for (const quality of [86, 80, 74, 68, 60, 50]) {
+        ffmpeg([
+          "-i",
+          posterPng,
+          "-c:v",
+          "libwebp",
+          "-quality",
+          String(quality),
+          "-compression_level",
+          "6",
+          poster,
+        ]);
+        if (statSync(poster).size < 80 * 1024) break;
+      }
+      written.push(webm, mp4, poster);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }
+} finally {
+  await browser.close();
+}
+
+for (const file of written) {
+  const kb = (statSync(file).size / 1024).toFixed(1).padStart(7);
+  console.log(`${kb} KB  ${file.slice(outDir.length - "public/videos/".length)}`);
+}
