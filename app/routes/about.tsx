@@ -4,6 +4,7 @@ import { PageHero } from "#app/components/PageHero";
 import { Timeline } from "#app/components/about/Timeline";
 import { CtaBand } from "#app/components/sections/CtaBand";
 import { FeatureCards } from "#app/components/sections/FeatureCards";
+import { PointList } from "#app/components/sections/PointList";
 import { Section } from "#app/components/sections/Section";
 import { StatCards } from "#app/components/sections/StatCards";
 import { pagePath } from "#app/config/pages";
@@ -27,19 +28,7 @@ export default function AboutPage() {
     <>
       <PageHero page="about" actions={[{ key: "cta", to: pagePath(lang, "careers") }]} />
       <Section head={mission}>
-        <ul className="grid gap-5 md:grid-cols-3">
-          {mission.highlights.map((h, i) => (
-            <li
-              key={h.title}
-              data-reveal
-              style={{ transitionDelay: `${i * 80}ms` }}
-              className="border-t-2 border-brand-500 pt-6"
-            >
-              <h3 className="text-xl font-bold">{h.title}</h3>
-              <p className="mt-3 leading-relaxed text-ink-700">{h.content}</p>
-            </li>
-          ))}
-        </ul>
+        <PointList points={mission.highlights} />
       </Section>
       <Section head={values} tone="tint">
         <FeatureCards

@@ -18,6 +18,7 @@ import type { Route } from "./+types/venture-studio";
 import { PageHero } from "#app/components/PageHero";
 import { CtaBand } from "#app/components/sections/CtaBand";
 import { FeatureCards } from "#app/components/sections/FeatureCards";
+import { PointList } from "#app/components/sections/PointList";
 import { Section } from "#app/components/sections/Section";
 import { ConnectionDiagram } from "#app/components/venture/ConnectionDiagram";
 import { StepSlider, type SliderOption } from "#app/components/venture/StepSlider";
@@ -57,19 +58,7 @@ export default function VentureStudioPage() {
     <>
       <PageHero page="ventureStudio" actions={[{ key: "cta", to: pagePath(lang, "contact") }]} />
       <Section head={why}>
-        <ul className="grid gap-5 md:grid-cols-3">
-          {why.points.map((point, i) => (
-            <li
-              key={point.title}
-              data-reveal
-              style={{ transitionDelay: `${i * 80}ms` }}
-              className="border-t-2 border-brand-500 pt-6"
-            >
-              <h3 className="text-xl font-bold">{point.title}</h3>
-              <p className="mt-3 leading-relaxed text-ink-700">{point.content}</p>
-            </li>
-          ))}
-        </ul>
+        <PointList points={why.points} />
       </Section>
       <Section head={slider} tone="tint">
         <StepSlider

@@ -233,6 +233,16 @@ for (const lang of langs) {
   });
 }
 
+/** How many sections that animate in are not fully visible right now. */
+function hiddenSections(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      [...document.querySelectorAll("[data-reveal]")].filter(
+        (el) => getComputedStyle(el).opacity !== "1",
+      ).length,
+  );
+}
+
 test.describe("scroll effects", () => {
   test.use({ viewport: desktop });
   const path = "/en";
@@ -254,13 +264,7 @@ test.describe("scroll effects", () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: desktop });
     const page = await context.newPage();
     await page.goto(path);
-    const hidden = await page.evaluate(
-      () =>
-        [...document.querySelectorAll("[data-reveal]")].filter(
-          (el) => getComputedStyle(el).opacity !== "1",
-        ).length,
-    );
-    expect(hidden).toBe(0);
+    expect(await hiddenSections(page)).toBe(0);
     await context.close();
   });
 
@@ -269,13 +273,7 @@ test.describe("scroll effects", () => {
     await storeConsent(context);
     const page = await context.newPage();
     await gotoReady(page, path);
-    const hidden = await page.evaluate(
-      () =>
-        [...document.querySelectorAll("[data-reveal]")].filter(
-          (el) => getComputedStyle(el).opacity !== "1",
-        ).length,
-    );
-    expect(hidden).toBe(0);
+    expect(await hiddenSections(page)).toBe(0);
     const marquee = page.getByTestId("marquee-track");
     expect(await marquee.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
     await context.close();

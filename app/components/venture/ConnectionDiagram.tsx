@@ -24,34 +24,11 @@ export function ConnectionDiagram({ nodes, caption }: { nodes: DiagramNodes; cap
         aria-hidden="true"
         fontFamily="inherit"
       >
-        {inputs.map((key, i) => {
-          const y = 20 + i * 88;
-          return (
-            <g key={key}>
-              <path
-                d={`M250 ${y + 25} C 340 ${y + 25}, 340 221, 420 221`}
-                fill="none"
-                stroke="#aaa6ff"
-                strokeWidth="2.5"
-                strokeDasharray="6 6"
-              />
-              <rect
-                x="10"
-                y={y}
-                width="240"
-                height="50"
-                rx="14"
-                fill="#fff"
-                stroke="#cbc8ff"
-                strokeWidth="2"
-              />
-              <circle cx="36" cy={y + 25} r="6" fill={i % 2 ? "#34dcae" : "#6c63ff"} />
-              <text x="54" y={y + 31} fontSize="18" fontWeight="700" fill="#0b1022">
-                {nodes[key]}
-              </text>
-            </g>
-          );
-        })}
+        <InputNodes
+          nodes={nodes}
+          layout={{ x: 10, width: 240, top: 20, step: 88, height: 50, fontSize: 18 }}
+          curve={(y) => `M250 ${y} C 340 ${y}, 340 221, 420 221`}
+        />
         <rect x="420" y="161" width="240" height="120" rx="24" fill="#131a36" />
         <text x="540" y="229" fontSize="22" fontWeight="800" fill="#fff" textAnchor="middle">
           {nodes.product}
@@ -64,34 +41,11 @@ export function ConnectionDiagram({ nodes, caption }: { nodes: DiagramNodes; cap
         </text>
       </svg>
       <svg viewBox="0 0 340 620" className="h-auto w-full sm:hidden" aria-hidden="true">
-        {inputs.map((key, i) => {
-          const y = 10 + i * 62;
-          return (
-            <g key={key}>
-              <path
-                d={`M300 ${y + 24} C 330 ${y + 24}, 330 390, 170 390`}
-                fill="none"
-                stroke="#aaa6ff"
-                strokeWidth="2"
-                strokeDasharray="5 5"
-              />
-              <rect
-                x="20"
-                y={y}
-                width="280"
-                height="48"
-                rx="14"
-                fill="#fff"
-                stroke="#cbc8ff"
-                strokeWidth="2"
-              />
-              <circle cx="44" cy={y + 24} r="6" fill={i % 2 ? "#34dcae" : "#6c63ff"} />
-              <text x="62" y={y + 30} fontSize="17" fontWeight="700" fill="#0b1022">
-                {nodes[key]}
-              </text>
-            </g>
-          );
-        })}
+        <InputNodes
+          nodes={nodes}
+          layout={{ x: 20, width: 280, top: 10, step: 62, height: 48, fontSize: 17 }}
+          curve={(y) => `M300 ${y} C 330 ${y}, 330 390, 170 390`}
+        />
         <rect x="50" y="340" width="240" height="100" rx="22" fill="#131a36" />
         <text x="170" y="397" fontSize="20" fontWeight="800" fill="#fff" textAnchor="middle">
           {nodes.product}
@@ -106,4 +60,55 @@ export function ConnectionDiagram({ nodes, caption }: { nodes: DiagramNodes; cap
       <figcaption className="sr-only">{caption}</figcaption>
     </figure>
   );
+}
+
+interface Layout {
+  x: number;
+  width: number;
+  top: number;
+  step: number;
+  height: number;
+  fontSize: number;
+}
+
+/** The five input boxes, each with a dashed curve (from its middle) into the product. */
+function InputNodes({
+  nodes,
+  layout,
+  curve,
+}: {
+  nodes: DiagramNodes;
+  layout: Layout;
+  curve: (middleY: number) => string;
+}) {
+  const { x, width, top, step, height, fontSize } = layout;
+  return inputs.map((key, i) => {
+    const y = top + i * step;
+    const middle = y + height / 2;
+    return (
+      <g key={key}>
+        <path
+          d={curve(middle)}
+          fill="none"
+          stroke="#aaa6ff"
+          strokeWidth="2.5"
+          strokeDasharray="6 6"
+        />
+        <rect
+          x={x}
+          y={y}
+          width={width}
+          height={height}
+          rx="14"
+          fill="#fff"
+          stroke="#cbc8ff"
+          strokeWidth="2"
+        />
+        <circle cx={x + 26} cy={middle} r="6" fill={i % 2 ? "#34dcae" : "#6c63ff"} />
+        <text x={x + 44} y={middle + 6} fontSize={fontSize} fontWeight="700" fill="#0b1022">
+          {nodes[key]}
+        </text>
+      </g>
+    );
+  });
 }
