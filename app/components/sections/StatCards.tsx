@@ -22,7 +22,7 @@ export function StatCards({
           key={stat.bigText}
           data-reveal
           style={{ transitionDelay: `${i * 80}ms` }}
-          className={`flex flex-col-reverse rounded-card border p-5 sm:p-6 ${
+          className={`flex flex-col-reverse justify-end rounded-card border p-5 sm:p-6 ${
             dark ? "border-white/10 bg-white/[0.05]" : "border-ink-900/[0.07] bg-white shadow-card"
           }`}
         >
