@@ -118,14 +118,14 @@ export interface PageCopyData<Id extends CopyId> {
   copy: Pick<PageCopy, Id>;
 }
 
-export function pageCopy<Id extends CopyId>(lang: Lang, id: Id): PageCopyData<Id> {
-  return { copy: { [id]: messages[lang][id] } as Pick<PageCopy, Id> };
-}
-
 /**
- * A page route's loader: `export const loader = copyLoader("about")`. It reads the `url` argument
- * (request.url ends in .data on client navigations); outside a language prefix it is English.
+ * A page route's loader: `export const loader = copyLoader("about")`. It returns that page's own
+ * namespace and nothing else, read from the `url` argument (request.url ends in .data on client
+ * navigations); outside a language prefix it is English.
  */
 export function copyLoader<Id extends CopyId>(id: Id) {
-  return ({ url }: { url: URL }): PageCopyData<Id> => pageCopy(langFromPathname(url.pathname), id);
+  return ({ url }: { url: URL }): PageCopyData<Id> => {
+    const lang = langFromPathname(url.pathname);
+    return { copy: { [id]: messages[lang][id] } as Pick<PageCopy, Id> };
+  };
 }

@@ -24,7 +24,7 @@ import { Marquee } from "#app/components/home/Marquee";
 import { CtaBand } from "#app/components/sections/CtaBand";
 import { FeatureCards } from "#app/components/sections/FeatureCards";
 import { Section, SectionHeading } from "#app/components/sections/Section";
-import { StatCards } from "#app/components/sections/StatCards";
+import { HeroStats } from "#app/components/sections/StatCards";
 import { Testimonials } from "#app/components/sections/Testimonials";
 import { pagePath } from "#app/config/pages";
 import { copyLoader } from "#app/lib/messages.server";
@@ -65,11 +65,7 @@ export default function HomePage() {
       >
         <p className="mt-10 text-sm font-medium text-white/70">{t("hero.trust")}</p>
       </PageHero>
-      <div className="relative z-10 -mt-10 sm:-mt-12">
-        <div className="container-page">
-          <StatCards label={stats.label} items={stats.items} />
-        </div>
-      </div>
+      <HeroStats label={stats.label} items={stats.items} />
 
       <section aria-labelledby="home-why" className="bg-white py-20 sm:py-24">
         <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
@@ -77,20 +73,20 @@ export default function HomePage() {
             <SectionHeading head={why} headingId="home-why" />
           </div>
           <ul className="space-y-8">
-            {why.points.map((point, i) => (
-              <li key={point.title} data-reveal className="flex gap-5">
-                <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-ink-900 text-white">
-                  {(() => {
-                    const Icon = whyIcons[i % whyIcons.length] ?? BadgeCheck;
-                    return <Icon aria-hidden="true" size={22} />;
-                  })()}
-                </span>
-                <div>
-                  <h3 className="text-xl font-bold">{point.title}</h3>
-                  <p className="mt-2 leading-relaxed text-ink-700">{point.content}</p>
-                </div>
-              </li>
-            ))}
+            {why.points.map((point, i) => {
+              const Icon = whyIcons[i % whyIcons.length] ?? BadgeCheck;
+              return (
+                <li key={point.title} data-reveal className="flex gap-5">
+                  <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-ink-900 text-white">
+                    <Icon aria-hidden="true" size={22} />
+                  </span>
+                  <div>
+                    <h3 className="text-xl font-bold">{point.title}</h3>
+                    <p className="mt-2 leading-relaxed text-ink-700">{point.content}</p>
+                  </div>
+                </li>
+              );
+            })}
           </ul>
         </div>
       </section>

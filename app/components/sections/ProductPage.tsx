@@ -7,7 +7,7 @@ import { Faq } from "#app/components/sections/Faq";
 import { FeatureCards } from "#app/components/sections/FeatureCards";
 import { FlowFigure } from "#app/components/sections/FlowFigure";
 import { Section, SectionHeading } from "#app/components/sections/Section";
-import { StatCards } from "#app/components/sections/StatCards";
+import { HeroStats } from "#app/components/sections/StatCards";
 import { Steps } from "#app/components/sections/Steps";
 import { pagePath } from "#app/config/pages";
 import { useCopy } from "#app/lib/use-copy";
@@ -51,11 +51,7 @@ export function ProductPage({
   return (
     <>
       <PageHero page={page} actions={heroActions} />
-      <div className="relative z-10 -mt-10 sm:-mt-12">
-        <div className="container-page">
-          <StatCards label={stats.label} items={stats.items} />
-        </div>
-      </div>
+      <HeroStats label={stats.label} items={stats.items} />
       <Section head={intro}>
         <FeatureCards cards={intro.cards} icons={introIcons} />
       </Section>

@@ -41,3 +41,14 @@ export function StatCards({
     </dl>
   );
 }
+
+/** The figures that overlap the bottom edge of a page's hero. */
+export function HeroStats({ label, items }: { label: string; items: readonly Stat[] }) {
+  return (
+    <div className="relative z-10 -mt-10 sm:-mt-12">
+      <div className="container-page">
+        <StatCards label={label} items={items} />
+      </div>
+    </div>
+  );
+}
