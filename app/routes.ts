@@ -9,10 +9,11 @@ export default [
   route("webiCheckout", "routes/webi-checkout.tsx"),
   route("404", "routes/not-found.tsx", { id: "routes/not-found-page" }),
   route(":lang", "routes/lang-layout.tsx", [
+    // Ids by page, since several pages can share a module (the legal pages).
     ...langPages.map((page) =>
       page.path === ""
-        ? index(`routes/${page.file}.tsx`)
-        : route(page.path, `routes/${page.file}.tsx`),
+        ? index(`routes/${page.file}.tsx`, { id: `page.${page.id}` })
+        : route(page.path, `routes/${page.file}.tsx`, { id: `page.${page.id}` }),
     ),
     ...Object.keys(langAliases).map((from) =>
       route(from, "routes/lang-alias.ts", { id: `routes/lang-alias.${from}` }),

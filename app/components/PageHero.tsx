@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { CopyId } from "#app/lib/i18n";
+import type { PageCopyId } from "#app/lib/i18n";
 
 /** Hero copy lives in the page's namespace under hero; only these button keys exist there. */
 export type HeroActionKey = "cta" | "secondaryCta";
@@ -15,7 +15,7 @@ export interface HeroAction {
 }
 
 interface Props {
-  page: CopyId;
+  page: PageCopyId;
   actions?: HeroAction[];
   /** Extra content under the buttons (a note, a trust line). */
   children?: ReactNode;

@@ -31,7 +31,7 @@ export interface LangPage {
   id: PageId;
   /** Path below the language prefix, without slashes; "" is the language root. */
   path: string;
-  /** Route module under app/routes/, without extension. */
+  /** Route module under app/routes/, without extension (the legal pages share one). */
   file: string;
   /** Sitemap priority; omitted pages are still listed with the default. */
   priority?: number;
@@ -52,19 +52,19 @@ export const langPages: readonly LangPage[] = [
   { id: "demo", path: "demo", file: "demo", priority: 0.6 },
   { id: "subnovaDemo", path: "subnova-demo", file: "subnova-demo", priority: 0.5 },
   { id: "dr", path: "dr", file: "dr", priority: 0.4 },
-  { id: "terms", path: "terms", file: "legal.terms", priority: 0.3 },
-  { id: "privacy", path: "privacy", file: "legal.privacy", priority: 0.3 },
-  { id: "cookies", path: "cookies", file: "legal.cookies", priority: 0.3 },
-  { id: "disclaimer", path: "disclaimer", file: "legal.disclaimer", priority: 0.3 },
+  { id: "terms", path: "terms", file: "legal", priority: 0.3 },
+  { id: "privacy", path: "privacy", file: "legal", priority: 0.3 },
+  { id: "cookies", path: "cookies", file: "legal", priority: 0.3 },
+  { id: "disclaimer", path: "disclaimer", file: "legal", priority: 0.3 },
   {
     id: "merchantPrivacy",
     path: "merchant-privacy-and-compliance-policy",
-    file: "legal.merchant-privacy",
+    file: "legal",
     priority: 0.3,
   },
-  { id: "dba", path: "dba", file: "legal.dba", priority: 0.3 },
-  { id: "pciCompliance", path: "pci-compliance", file: "legal.pci-compliance", priority: 0.3 },
-  { id: "rgpdCompliance", path: "rgpd-compliance", file: "legal.rgpd-compliance", priority: 0.3 },
+  { id: "dba", path: "dba", file: "legal", priority: 0.3 },
+  { id: "pciCompliance", path: "pci-compliance", file: "legal", priority: 0.3 },
+  { id: "rgpdCompliance", path: "rgpd-compliance", file: "legal", priority: 0.3 },
 ];
 
 /** Old or alternative paths below a language prefix, and the page each one now lives at. */

@@ -5,6 +5,10 @@
 export const site = {
   name: "Subnova",
   email: "hello@subnova.example",
+  /** The data protection officer, named in the privacy and compliance texts. */
+  dpoEmail: "dpo@subnova.example",
+  careersEmail: "careers@subnova.example",
+  legalName: "Subnova LLC",
   phone: "+1 (302) 555-0142",
   phoneHref: "tel:+13025550142",
   usOffice: "1209 Orange Street, Wilmington, DE 19801, USA",

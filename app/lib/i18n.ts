@@ -26,6 +26,8 @@ import type subnovaDemo from "#locales/en/pages/subnovaDemo.json";
 import type demo from "#locales/en/pages/demo.json";
 import type webi from "#locales/en/pages/webi.json";
 import type webiCheckout from "#locales/en/pages/webiCheckout.json";
+import type brandSearch from "#locales/en/blocks/brandSearch.json";
+import type legal from "#locales/en/blocks/legal.json";
 
 /**
  * Each page's copy, one i18next namespace per page (its file under locales/<lang>/pages/). The
@@ -58,14 +60,29 @@ export type PageCopy = {
   webiCheckout: typeof webiCheckout;
 };
 
-/** The id of a page-copy namespace: a PageId of the route table, or a top-level page. */
-export type CopyId = keyof PageCopy;
+/** The id of a page's namespace: a PageId of the route table, or a top-level page. */
+export type PageCopyId = keyof PageCopy;
+
+/**
+ * Blocks that several pages show (locales/<lang>/blocks/): the loader of a page that shows one
+ * returns it beside the page's own namespace.
+ */
+export type BlockCopy = {
+  brandSearch: typeof brandSearch;
+  legal: typeof legal;
+};
+
+export const blockIds = ["brandSearch", "legal"] as const satisfies ReadonlyArray<keyof BlockCopy>;
+
+/** Every namespace a loader can hand out. */
+export type Copy = PageCopy & BlockCopy;
+export type CopyId = keyof Copy;
 
 // A type alias, not an interface, so it is assignable to i18next's indexed Resource type.
-export type Messages = { common: typeof common } & PageCopy;
+export type Messages = { common: typeof common } & Copy;
 
-/** What one render has: the shell's copy and the copy of the pages it shows. */
-export type Bundles = { common: Messages["common"] } & Partial<PageCopy>;
+/** What one render has: the shell's copy and the copy of the pages and blocks it shows. */
+export type Bundles = { common: Messages["common"] } & Partial<Copy>;
 
 /**
  * A fresh i18next instance for one render. The server makes one per request and the browser one
@@ -88,7 +105,13 @@ export function makeI18n(lang: Lang, bundles: Bundles): i18n {
     interpolation: {
       // React escapes text already.
       escapeValue: false,
-      defaultVariables: { brand: site.name, email: site.email, phone: site.phone },
+      defaultVariables: {
+        brand: site.name,
+        email: site.email,
+        dpoEmail: site.dpoEmail,
+        careersEmail: site.careersEmail,
+        phone: site.phone,
+      },
     },
   });
   return instance;

@@ -1,5 +1,5 @@
 import { langFromPathname, type Lang } from "#app/config/languages";
-import type { CopyId, Messages, PageCopy } from "#app/lib/i18n";
+import type { CopyId, Messages, Copy } from "#app/lib/i18n";
 import enCommon from "#locales/en/common.json";
 import frCommon from "#locales/fr/common.json";
 import en_home from "#locales/en/pages/home.json";
@@ -50,6 +50,10 @@ import en_webi from "#locales/en/pages/webi.json";
 import fr_webi from "#locales/fr/pages/webi.json";
 import en_webiCheckout from "#locales/en/pages/webiCheckout.json";
 import fr_webiCheckout from "#locales/fr/pages/webiCheckout.json";
+import en_brandSearch from "#locales/en/blocks/brandSearch.json";
+import fr_brandSearch from "#locales/fr/blocks/brandSearch.json";
+import en_legal from "#locales/en/blocks/legal.json";
+import fr_legal from "#locales/fr/blocks/legal.json";
 
 // English is the source of truth; the type makes a key missing from French a compile error.
 const en: Messages = {
@@ -78,6 +82,8 @@ const en: Messages = {
   demo: en_demo,
   webi: en_webi,
   webiCheckout: en_webiCheckout,
+  brandSearch: en_brandSearch,
+  legal: en_legal,
 };
 const fr: Messages = {
   common: frCommon,
@@ -105,6 +111,8 @@ const fr: Messages = {
   demo: fr_demo,
   webi: fr_webi,
   webiCheckout: fr_webiCheckout,
+  brandSearch: fr_brandSearch,
+  legal: fr_legal,
 };
 
 /**
@@ -113,19 +121,23 @@ const fr: Messages = {
  */
 export const messages: Record<Lang, Messages> = { en, fr };
 
-/** The copy a page's loader returns: its own namespace and nothing else. */
+/** The copy a page's loader returns: its own namespace and the blocks it shows, nothing else. */
 export interface PageCopyData<Id extends CopyId> {
-  copy: Pick<PageCopy, Id>;
+  copy: Pick<Copy, Id>;
+}
+
+/** The namespaces `ids` of the language of `url` (read from the `url` argument: request.url ends in .data on client navigations; outside a language prefix it is English). */
+export function copyFor<Id extends CopyId>(url: URL, ...ids: Id[]): PageCopyData<Id> {
+  const lang = langFromPathname(url.pathname);
+  const copy = {} as Pick<Copy, Id>;
+  for (const id of ids) copy[id] = messages[lang][id];
+  return { copy };
 }
 
 /**
- * A page route's loader: `export const loader = copyLoader("about")`. It returns that page's own
- * namespace and nothing else, read from the `url` argument (request.url ends in .data on client
- * navigations); outside a language prefix it is English.
+ * A page route's loader: `export const loader = copyLoader("about")`, or with the blocks the page
+ * shows: `copyLoader("terms", "legal")`. It returns those namespaces and nothing else.
  */
-export function copyLoader<Id extends CopyId>(id: Id) {
-  return ({ url }: { url: URL }): PageCopyData<Id> => {
-    const lang = langFromPathname(url.pathname);
-    return { copy: { [id]: messages[lang][id] } as Pick<PageCopy, Id> };
-  };
+export function copyLoader<Id extends CopyId>(...ids: Id[]) {
+  return ({ url }: { url: URL }): PageCopyData<Id> => copyFor(url, ...ids);
 }

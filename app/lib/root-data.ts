@@ -1,6 +1,6 @@
 import { useMatches, useRouteLoaderData } from "react-router";
 import { defaultLang, type Lang } from "#app/config/languages";
-import type { Bundles, Messages, PageCopy } from "#app/lib/i18n";
+import type { Bundles, Messages, Copy } from "#app/lib/i18n";
 
 export interface RootData {
   lang: Lang;
@@ -21,8 +21,8 @@ export function useLang(): Lang {
 /** The page copy that the loaders of the matched routes returned, merged (see copyLoader). */
 export function pageCopyFromMatches(
   matches: ReadonlyArray<{ loaderData?: unknown } | undefined>,
-): Partial<PageCopy> {
-  const merged: Partial<PageCopy> = {};
+): Partial<Copy> {
+  const merged: Partial<Copy> = {};
   for (const match of matches) {
     const data = match?.loaderData;
     if (data && typeof data === "object" && "copy" in data) Object.assign(merged, data.copy);

@@ -5,10 +5,12 @@
  * - [data-reveal] elements animate in once when about a quarter of them is visible;
  * - below 880 px, [data-center] cards are marked while they sit near the viewport centre.
  * Sections are hidden only once `html.motion` is set here, so without JavaScript, or under
- * prefers-reduced-motion, every section is simply visible.
+ * prefers-reduced-motion, every section is simply visible. `html.js` lets the CSS show what only
+ * a script could open (collapsed career details) to visitors without JavaScript.
  */
 function installScrollEffects(): void {
   const root = document.documentElement;
+  root.classList.add("js");
   if (!("IntersectionObserver" in window)) return;
   if (matchMedia("(prefers-reduced-motion: reduce)").matches) return;
   root.classList.add("motion");

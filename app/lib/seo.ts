@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { languages, type Lang } from "#app/config/languages";
 import { pageById, type PageId } from "#app/config/pages";
 import { site } from "#app/config/site";
-import type { CopyId } from "#app/lib/i18n";
+import type { PageCopyId } from "#app/lib/i18n";
 import { pageCopyFromMatches, type RootData } from "#app/lib/root-data";
 
 /** The part of React Router's MetaArgs this module reads. */
@@ -65,7 +65,7 @@ export function seoTags(input: SeoInput): MetaDescriptor[] {
 
 /** Tags for a page from its own meta copy in the catalogue of the current language. */
 function metaFromCopy(
-  id: CopyId,
+  id: PageCopyId,
   args: MetaArgsLike,
   where: Pick<SeoInput, "langPath" | "path" | "noindex">,
 ): MetaDescriptor[] {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { CopyId, PageCopy } from "#app/lib/i18n";
+import type { CopyId, Copy } from "#app/lib/i18n";
 
 /**
  * A section of a page's copy as an object (cards, steps, FAQ ...), with {{brand}} and the other
@@ -7,6 +7,6 @@ import type { CopyId, PageCopy } from "#app/lib/i18n";
  */
 export function useCopy<Ns extends CopyId>(ns: Ns) {
   const { t } = useTranslation(ns);
-  return <K extends keyof PageCopy[Ns] & string>(key: K): PageCopy[Ns][K] =>
-    t(key as never, { returnObjects: true }) as PageCopy[Ns][K];
+  return <K extends keyof Copy[Ns] & string>(key: K): Copy[Ns][K] =>
+    t(key as never, { returnObjects: true }) as Copy[Ns][K];
 }

@@ -13,11 +13,11 @@ import {
   Wallet,
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/home";
 import { DashboardPreview } from "#app/components/DashboardPreview";
 import { PageHero } from "#app/components/PageHero";
 import { BrandLogos } from "#app/components/home/BrandLogos";
-import { BrandSearchSlot } from "#app/components/home/BrandSearchSlot";
 import { DashboardShowcase } from "#app/components/home/DashboardShowcase";
 import { FeatureSelector, selectorKeys } from "#app/components/home/FeatureSelector";
 import { Marquee } from "#app/components/home/Marquee";
@@ -27,19 +27,27 @@ import { Section, SectionHeading } from "#app/components/sections/Section";
 import { HeroStats } from "#app/components/sections/StatCards";
 import { Testimonials } from "#app/components/sections/Testimonials";
 import { pagePath } from "#app/config/pages";
-import { copyLoader } from "#app/lib/messages.server";
+import { BrandSearch } from "#app/features/brand-search/BrandSearch";
+import { brandSearchData } from "#app/features/brand-search/search-data.server";
+import { copyFor } from "#app/lib/messages.server";
 import { useLang } from "#app/lib/root-data";
 import { pageMeta } from "#app/lib/seo";
 import { useCopy } from "#app/lib/use-copy";
 
-export const loader = copyLoader("home");
+/** The page's copy, the brand search's, and the search the no-JavaScript form asked for. */
+export const loader = ({ url }: Route.LoaderArgs) => ({
+  ...copyFor(url, "home", "brandSearch"),
+  brandSearch: brandSearchData(url, "popular"),
+});
 
 const whyIcons = [BadgeCheck, Rocket, Headset];
 
 export const meta: Route.MetaFunction = (args) => pageMeta("home", args);
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
+  const { pathname } = useLocation();
+  const { search } = loaderData.brandSearch;
   const { t } = useTranslation("home");
   const copy = useCopy("home");
   const stats = copy("stats");
@@ -115,7 +123,13 @@ export default function HomePage() {
         <FeatureCards cards={community.cards} icons={[Users, Store, Headset]} />
       </Section>
 
-      <BrandSearchSlot head={copy("brandSearch")} />
+      <Section id="brand-search" head={copy("brandSearch")} align="center">
+        <BrandSearch
+          key={`${search.category}|${search.query}`}
+          data={loaderData.brandSearch}
+          action={`${pathname}#brand-search`}
+        />
+      </Section>
 
       <Section head={dashboard} tone="dark">
         <DashboardShowcase slides={dashboard.slides} />

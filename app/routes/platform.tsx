@@ -1,15 +1,108 @@
+import { BadgePercent, MapPin, Plane, Store, UtensilsCrossed } from "lucide-react";
+import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/platform";
 import { PageHero } from "#app/components/PageHero";
+import { BrandWall } from "#app/components/platform/BrandWall";
+import { CtaBand } from "#app/components/sections/CtaBand";
+import { DemoVideo } from "#app/components/sections/DemoVideo";
+import { FeatureCards } from "#app/components/sections/FeatureCards";
+import { PointList } from "#app/components/sections/PointList";
+import { Section } from "#app/components/sections/Section";
+import { StatCards } from "#app/components/sections/StatCards";
 import { pagePath } from "#app/config/pages";
+import { BrandSearch } from "#app/features/brand-search/BrandSearch";
+import { brandSearchData, wallNames } from "#app/features/brand-search/search-data.server";
+import { copyFor } from "#app/lib/messages.server";
 import { useLang } from "#app/lib/root-data";
 import { pageMeta } from "#app/lib/seo";
-import { copyLoader } from "#app/lib/messages.server";
+import { useCopy } from "#app/lib/use-copy";
 
-export const loader = copyLoader("platform");
+/** The page's copy, the brand search's, and the search the no-JavaScript form asked for. */
+export const loader = ({ url }: Route.LoaderArgs) => ({
+  ...copyFor(url, "platform", "brandSearch"),
+  brandSearch: brandSearchData(url, "all"),
+  wallNames: wallNames(),
+});
 
 export const meta: Route.MetaFunction = (args) => pageMeta("platform", args);
 
-export default function PlatformPage() {
+export default function PlatformPage({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
-  return <PageHero page="platform" actions={[{ key: "cta", to: pagePath(lang, "contact") }]} />;
+  const { pathname } = useLocation();
+  const copy = useCopy("platform");
+  const how = copy("how");
+  const savings = copy("savings");
+  const allBrands = copy("allBrands");
+  const network = copy("network");
+  const savingsCards = copy("savingsCards");
+  const { search } = loaderData.brandSearch;
+  const contact = pagePath(lang, "contact");
+  return (
+    <>
+      <PageHero page="platform" actions={[{ key: "cta", to: contact }]} />
+
+      <Section head={copy("why")}>
+        <PointList points={copy("why").points} />
+      </Section>
+
+      <Section head={how} tone="tint">
+        <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.15fr] lg:gap-14">
+          <div>
+            <ol className="space-y-6">
+              {how.steps.map((step, i) => (
+                <li key={step.title} data-reveal className="flex gap-4">
+                  <span
+                    aria-hidden="true"
+                    className="grid size-10 shrink-0 place-items-center rounded-full bg-ink-900 text-sm font-extrabold text-white"
+                  >
+                    {i + 1}
+                  </span>
+                  <div>
+                    <h3 className="text-lg font-bold">{step.title}</h3>
+                    <p className="mt-1.5 leading-relaxed text-ink-700">{step.content}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+            <Link to={contact} className="btn-primary mt-9 min-h-12 px-6 text-base">
+              {how.cta}
+            </Link>
+          </div>
+          <div data-reveal>
+            <DemoVideo name="platform-demo" title={how.videoTitle} loop />
+          </div>
+        </div>
+      </Section>
+
+      <Section head={savings} tone="white">
+        <StatCards label={savings.title} items={savings.stats} />
+      </Section>
+
+      <Section head={allBrands} tone="tint" align="center">
+        <BrandWall names={loaderData.wallNames} label={allBrands.label} more={allBrands.more} />
+      </Section>
+
+      <Section id="brand-search" head={copy("search")} align="center">
+        <BrandSearch
+          key={`${search.category}|${search.query}`}
+          data={loaderData.brandSearch}
+          action={`${pathname}#brand-search`}
+        />
+      </Section>
+
+      <Section head={network} tone="dark">
+        <FeatureCards cards={network.cards} icons={[Store, UtensilsCrossed, Plane]} tone="dark" />
+      </Section>
+
+      <Section head={savingsCards}>
+        <FeatureCards cards={savingsCards.cards} icons={[BadgePercent, UtensilsCrossed, MapPin]} />
+      </Section>
+
+      <Section head={copy("reach")} tone="tint">
+        <PointList points={copy("reach").points} />
+      </Section>
+
+      <CtaBand cta={copy("cta")} to={contact} />
+    </>
+  );
 }

@@ -25,6 +25,7 @@ const videos = [
   { name: "cross-demo", duration: 12, poster: 9.3, vp9: "340k", crf: 27 },
   { name: "subnova-demo", duration: 16, poster: 11.3, vp9: "340k", crf: 27 },
   { name: "dr-demo", duration: 12, poster: 9, vp9: "340k", crf: 27 },
+  { name: "platform-demo", duration: 12, poster: 8.8, vp9: "340k", crf: 27 },
 ];
 const only = process.env.VIDEOS?.split(",");
 

@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { langCodes } from "#app/config/languages";
 import { langPages, pagePath } from "#app/config/pages";
-import type { CopyId } from "#app/lib/i18n";
+import { blockIds, type PageCopyId } from "#app/lib/i18n";
 import { messages } from "#app/lib/messages.server";
 import { get, htmlEscaped } from "./helpers";
 
-const copyIds = Object.keys(messages.en).filter((ns) => ns !== "common") as CopyId[];
+const copyIds = Object.keys(messages.en).filter(
+  (ns) => ns !== "common" && !(blockIds as readonly string[]).includes(ns),
+) as PageCopyId[];
 
 /** A sentence only that page says: the lead of its hero. */
-const signature = (lang: "en" | "fr", id: CopyId) => htmlEscaped(messages[lang][id].hero.lead);
+const signature = (lang: "en" | "fr", id: PageCopyId) => htmlEscaped(messages[lang][id].hero.lead);
 
 async function gzipSize(text: string): Promise<number> {
   const stream = new Blob([text]).stream().pipeThrough(new CompressionStream("gzip"));

@@ -1,0 +1,352 @@
+import { RotateCcw, Search, X } from "lucide-react";
+import {
+  memo,
+  type MouseEvent,
+  type RefObject,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { useTranslation } from "react-i18next";
+import { useLang } from "#app/lib/root-data";
+import { useCopy } from "#app/lib/use-copy";
+import { type Brand, isCategoryKey } from "./categories";
+import { categoryIcon } from "./category-icons";
+import {
+  type BrandSearchData,
+  type CategoryFilter,
+  categoryOptions,
+  countKey,
+  filterBrands,
+} from "./search";
+
+interface Props {
+  /**
+   * From the page's loader: the search to start from (the block's default category, or what the
+   * no-JavaScript form asked for), its results and the categories.
+   */
+  data: BrandSearchData;
+  /** The form's target for visitors without JavaScript: this page, scrolled back to the block. */
+  action: string;
+}
+
+// Cards enter 0.05 s apart; past this many the rest enter together, so a long list (All has
+// about 400) never leaves a visitor waiting seconds for the cards already in view.
+const MAX_STAGGER = 24;
+
+/**
+ * The brand directory: a text search, a category filter and the matching brands. It filters as
+ * the visitor types; without JavaScript the same form is a GET the page's loader answers.
+ */
+export function BrandSearch({ data, action }: Props) {
+  const { t } = useTranslation("brandSearch");
+  const labels = useCopy("brandSearch")("categories");
+  const lang = useLang();
+  const [query, setQuery] = useState(data.search.query);
+  const [category, setCategory] = useState<CategoryFilter>(data.search.category);
+  const form = useRef<HTMLFormElement>(null);
+  const catalogue = useCatalogue(form);
+  // Keystrokes update the text box at once; the list follows in an interruptible render, so a
+  // slow phone never makes typing wait for 400 cards.
+  const shownQuery = useDeferredValue(query);
+  const shownCategory = useDeferredValue(category);
+  const results = useMemo(
+    () => (catalogue ? filterBrands(catalogue, shownCategory, shownQuery) : data.results),
+    [catalogue, shownCategory, shownQuery, data.results],
+  );
+  const label = useCallback(
+    (key: string) => (isCategoryKey(key) || key === "all" || key === "popular" ? labels[key] : key),
+    [labels],
+  );
+  const options = useMemo(
+    () => categoryOptions(data.categories, label, lang),
+    [data.categories, label, lang],
+  );
+  // Element ids and the sprite's fragment names: letters only, whatever useId's format.
+  const id = `bs${useId().replace(/[^\w-]/g, "")}-`;
+  const input = useRef<HTMLInputElement>(null);
+
+  // The buttons are submit buttons so they work without JavaScript; with it they act in place.
+  const clear = (event: MouseEvent) => {
+    event.preventDefault();
+    setQuery("");
+    input.current?.focus();
+  };
+  const reset = (event: MouseEvent) => {
+    event.preventDefault();
+    setCategory("all");
+  };
+
+  return (
+    <search aria-label={t("searchLabel")}>
+      <form
+        ref={form}
+        method="get"
+        action={action}
+        onSubmit={(event) => event.preventDefault()}
+        className="text-left"
+      >
+        <IconSprite prefix={id} categories={data.categories} />
+        <div className="mx-auto flex max-w-2xl items-center gap-2 rounded-full border border-ink-900/15 bg-white py-1.5 pr-1.5 pl-5 shadow-card focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30">
+          <Search aria-hidden="true" size={20} className="shrink-0 text-ink-600" />
+          <label htmlFor={`${id}q`} className="sr-only">
+            {t("searchLabel")}
+          </label>
+          <input
+            ref={input}
+            id={`${id}q`}
+            type="search"
+            name="q"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t("placeholder")}
+            autoComplete="off"
+            maxLength={100}
+            className="brand-search-input min-h-11 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-ink-600"
+          />
+          {query !== "" && (
+            <button
+              type="submit"
+              name="clear"
+              value="1"
+              onClick={clear}
+              aria-label={t("clear")}
+              title={t("clear")}
+              className="grid size-11 shrink-0 place-items-center rounded-full text-ink-700 hover:bg-ink-900/5"
+            >
+              <X aria-hidden="true" size={18} />
+            </button>
+          )}
+          <noscript>
+            <button type="submit" className="btn-primary min-h-11 px-5">
+              {t("submit")}
+            </button>
+          </noscript>
+        </div>
+
+        <fieldset className="mt-8">
+          <legend className="sr-only">{t("filterLabel")}</legend>
+          <div className="flex flex-wrap items-center justify-center gap-2">
+            {options.map((option) => (
+              <label key={option} className="brand-chip">
+                <input
+                  type="radio"
+                  name="category"
+                  value={option}
+                  checked={category === option}
+                  onChange={() => setCategory(option)}
+                  className="peer sr-only"
+                />
+                <span>{label(option)}</span>
+              </label>
+            ))}
+            <button
+              type="submit"
+              name="reset"
+              value="1"
+              onClick={reset}
+              className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              <RotateCcw aria-hidden="true" size={15} />
+              {t("reset")}
+            </button>
+          </div>
+        </fieldset>
+
+        <output
+          aria-live="polite"
+          className="mt-8 block text-center text-sm font-semibold text-ink-700"
+        >
+          {t(countKey(shownQuery), { count: results.length })}
+        </output>
+
+        {results.length > 0 ? (
+          <BrandGrid
+            brands={results}
+            label={label}
+            sprite={id}
+            lang={lang}
+            regionLabel={t("results")}
+          />
+        ) : (
+          shownQuery.trim() !== "" && (
+            <div className="mx-auto mt-6 max-w-md rounded-card border border-dashed border-ink-900/15 px-6 py-10 text-center">
+              <p className="text-lg font-bold">{t("empty.title")}</p>
+              <p className="mt-2 text-ink-700">{t("empty.text")}</p>
+              <div className="mt-6 flex flex-wrap justify-center gap-3">
+                <button
+                  type="submit"
+                  name="reset"
+                  value="1"
+                  onClick={reset}
+                  className="btn-ghost-dark min-h-11 px-5"
+                >
+                  {t("empty.resetCategory")}
+                </button>
+                <button
+                  type="submit"
+                  name="clear"
+                  value="1"
+                  onClick={clear}
+                  className="btn-primary min-h-11 px-5"
+                >
+                  {t("empty.clearSearch")}
+                </button>
+              </div>
+            </div>
+          )
+        )}
+      </form>
+    </search>
+  );
+}
+
+interface GridProps {
+  brands: readonly Brand[];
+  label: (category: string) => string;
+  sprite: string;
+  lang: string;
+  regionLabel: string;
+}
+
+/** The result list, scrolling inside a fixed height so 400 brands do not make the page endless. */
+const BrandGrid = memo(function BrandGrid({
+  brands: list,
+  label,
+  sprite,
+  lang,
+  regionLabel,
+}: GridProps) {
+  const { t } = useTranslation("brandSearch");
+  const percent = useMemo(() => new Intl.NumberFormat(lang, { style: "percent" }), [lang]);
+  return (
+    <section
+      aria-label={regionLabel}
+      // The list scrolls: keyboard users reach it with Tab and scroll it with the arrow keys.
+      // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="mt-6 max-h-[44rem] overflow-y-auto rounded-card p-1 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <ul className="grid gap-3 min-[520px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {list.map((brand, index) => (
+          <BrandCard
+            key={brand.name}
+            brand={brand}
+            index={index}
+            categoryLabel={label(brand.category)}
+            offer={t("upTo", { discount: percent.format(Number.parseFloat(brand.discount) / 100) })}
+            sprite={sprite}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+});
+
+interface CardProps {
+  brand: Brand;
+  index: number;
+  categoryLabel: string;
+  offer: string;
+  sprite: string;
+}
+
+/**
+ * One brand. It renders once: a card that stays in the results while the visitor types keeps its
+ * DOM and skips rendering, even when its position (and so its entry delay) changes.
+ */
+const BrandCard = memo(
+  function BrandCard({ brand, index, categoryLabel, offer, sprite }: CardProps) {
+    return (
+      <li
+        className="brand-card flex items-center gap-3 rounded-2xl border border-ink-900/[0.07] bg-white p-3.5 shadow-card"
+        style={{ ["--brand-i" as string]: Math.min(index, MAX_STAGGER) }}
+      >
+        <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
+            <use href={`#${sprite}${iconKey(brand.category)}`} />
+          </svg>
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-bold">{brand.name}</span>
+          <span className="block truncate text-sm text-ink-600">{categoryLabel}</span>
+        </span>
+        <span className="shrink-0 rounded-full bg-mint-200/60 px-2.5 py-1 text-xs font-bold text-[#05513e]">
+          {offer}
+        </span>
+      </li>
+    );
+  },
+  // By value: the first cards come from the loader, the later ones from the catalogue module.
+  (before, after) =>
+    before.brand.name === after.brand.name &&
+    before.brand.category === after.brand.category &&
+    before.categoryLabel === after.categoryLabel &&
+    before.offer === after.offer &&
+    before.sprite === after.sprite,
+);
+
+const iconKey = (category: string) => (isCategoryKey(category) ? category : "unknown");
+
+/**
+ * The whole catalogue, loaded (its own chunk) once the block is near the viewport or the visitor
+ * reaches it, so the pages that show the search do not pay for 400 brands up front. Until then
+ * the block shows the loader's results.
+ */
+function useCatalogue(ref: RefObject<HTMLFormElement | null>): readonly Brand[] | null {
+  const [list, setList] = useState<readonly Brand[] | null>(null);
+  useEffect(() => {
+    const form = ref.current;
+    if (!form) return;
+    let state: "idle" | "loading" | "done" = "idle";
+    const load = () => {
+      if (state !== "idle") return;
+      state = "loading";
+      import("./brands").then(
+        (module) => {
+          state = "done";
+          observer.disconnect();
+          setList(module.brands);
+        },
+        // A failed chunk load (offline, new deploy) is tried again on the next interaction.
+        () => {
+          state = "idle";
+        },
+      );
+    };
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && load(),
+      { rootMargin: "600px 0px" },
+    );
+    observer.observe(form);
+    form.addEventListener("focusin", load);
+    form.addEventListener("pointerover", load);
+    return () => {
+      observer.disconnect();
+      form.removeEventListener("focusin", load);
+      form.removeEventListener("pointerover", load);
+    };
+  }, [ref]);
+  return list;
+}
+
+/** Each category's icon drawn once; the cards point at it (`<use>`), which keeps 400 cards light. */
+function IconSprite({ prefix, categories }: { prefix: string; categories: readonly string[] }) {
+  const keys = [...new Set([...categories.map(iconKey), "unknown"])];
+  return (
+    <svg aria-hidden="true" width="0" height="0" className="absolute">
+      {keys.map((key) => {
+        const Icon = categoryIcon(key === "unknown" ? "" : key);
+        return (
+          <symbol key={key} id={`${prefix}${key}`} viewBox="0 0 24 24">
+            <Icon />
+          </symbol>
+        );
+      })}
+    </svg>
+  );
+}

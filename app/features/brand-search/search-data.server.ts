@@ -1,0 +1,25 @@
+import { brands } from "./brands";
+import {
+  type BrandSearchData,
+  type CategoryFilter,
+  filterBrands,
+  searchFromParams,
+  uniqueCategories,
+} from "./search";
+
+/**
+ * The brand search of a page's loader: the block's default category unless the no-JavaScript
+ * form asked for another (`?q=&category=`), already filtered. The browser loads the whole
+ * catalogue only when the visitor nears the block, so it costs other visits nothing.
+ */
+export function brandSearchData(url: URL, defaultCategory: CategoryFilter): BrandSearchData {
+  const search = searchFromParams(url.searchParams, brands, defaultCategory);
+  return {
+    search,
+    results: filterBrands(brands, search.category, search.query),
+    categories: uniqueCategories(brands),
+  };
+}
+
+/** Partner names spread over the whole catalogue (every category), for the all-brands wall. */
+export const wallNames = () => brands.filter((_, i) => i % 9 === 4).map((brand) => brand.name);

@@ -1,0 +1,27 @@
+import { data } from "react-router";
+import type { Route } from "./+types/legal";
+import { LegalPage } from "#app/components/legal/LegalPage";
+import { isLegalPage, type LegalPageId } from "#app/config/legal";
+import { langPages } from "#app/config/pages";
+import { copyFor } from "#app/lib/messages.server";
+import { pageMeta } from "#app/lib/seo";
+
+/** Which legal page a URL (/:lang/<path>) is; every legal page of the route table uses this module. */
+function legalPageOf(url: URL): LegalPageId | undefined {
+  const path = url.pathname.replace(/\.data$/, "").split("/")[2] ?? "";
+  const page = langPages.find((candidate) => candidate.path === path);
+  return page && isLegalPage(page.id) ? page.id : undefined;
+}
+
+export const loader = ({ url }: Route.LoaderArgs) => {
+  const page = legalPageOf(url);
+  if (!page) throw data(null, { status: 404 });
+  return { page, ...copyFor(url, page, "legal") };
+};
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args.loaderData.page, args) : [];
+
+export default function Legal({ loaderData }: Route.ComponentProps) {
+  return <LegalPage page={loaderData.page} />;
+}
