@@ -1,4 +1,4 @@
-import { ArrowUpRight, Briefcase, ChevronDown, Clock, MapPin, Wallet } from "lucide-react";
+import { ArrowUpRight, Award, Briefcase, ChevronDown, Clock, MapPin, Wallet } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { site } from "#app/config/site";
 import { withMailLinks } from "#app/lib/mail-links";
@@ -60,7 +60,8 @@ function JobCard({ job, labels, state, onToggle }: CardProps) {
   const facts = [
     { icon: Briefcase, label: labels.department, value: job.department },
     { icon: MapPin, label: labels.location, value: job.location },
-    { icon: Clock, label: labels.type, value: `${job.type} · ${job.experience}` },
+    { icon: Clock, label: labels.type, value: job.type },
+    { icon: Award, label: labels.experience, value: job.experience },
     { icon: Wallet, label: labels.salary, value: job.salary },
   ];
   return (

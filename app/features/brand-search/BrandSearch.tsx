@@ -130,7 +130,8 @@ export function BrandSearch({ data, action }: Props) {
 
         <fieldset className="mt-8">
           <legend className="sr-only">{t("filterLabel")}</legend>
-          <div className="flex flex-wrap items-center justify-center gap-2">
+          {/* One scrolling row on phones (28 chips would fill the screen), wrapped lines above. */}
+          <div className="-mx-5 flex items-center gap-2 overflow-x-auto px-5 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0">
             {options.map((option) => (
               <label key={option} className="brand-chip">
                 <input
@@ -149,7 +150,7 @@ export function BrandSearch({ data, action }: Props) {
               name="reset"
               value="1"
               onClick={reset}
-              className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+              className="inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-brand-700 underline-offset-4 hover:underline"
             >
               <RotateCcw aria-hidden="true" size={15} />
               {t("reset")}
@@ -231,7 +232,7 @@ const BrandGrid = memo(function BrandGrid({
       tabIndex={0}
       className="mt-6 max-h-[44rem] overflow-y-auto rounded-card p-1 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
-      <ul className="grid gap-3 min-[520px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <ul className="grid gap-3 min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
         {list.map((brand, index) => (
           <BrandCard
             key={brand.name}
@@ -263,21 +264,23 @@ const BrandCard = memo(
   function BrandCard({ brand, index, categoryLabel, offer, sprite }: CardProps) {
     return (
       <li
-        className="brand-card flex items-center gap-3 rounded-2xl border border-ink-900/[0.07] bg-white p-3.5 shadow-card"
+        className="brand-card rounded-2xl border border-ink-900/[0.07] bg-white p-4 shadow-card"
         style={{ ["--brand-i" as string]: Math.min(index, MAX_STAGGER) }}
       >
-        <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
-            <use href={`#${sprite}${iconKey(brand.category)}`} />
-          </svg>
+        <span className="flex items-start justify-between gap-3">
+          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
+              <use href={`#${sprite}${iconKey(brand.category)}`} />
+            </svg>
+          </span>
+          <span className="rounded-xl bg-mint-200/60 px-2.5 py-1 text-right text-xs leading-snug font-bold text-[#05513e]">
+            {offer}
+          </span>
         </span>
-        <span className="min-w-0 flex-1">
-          <span className="block truncate font-bold">{brand.name}</span>
-          <span className="block truncate text-sm text-ink-600">{categoryLabel}</span>
+        <span className="mt-3 block truncate text-[1.05rem] font-bold" title={brand.name}>
+          {brand.name}
         </span>
-        <span className="shrink-0 rounded-full bg-mint-200/60 px-2.5 py-1 text-xs font-bold text-[#05513e]">
-          {offer}
-        </span>
+        <span className="block truncate text-sm text-ink-600">{categoryLabel}</span>
       </li>
     );
   },

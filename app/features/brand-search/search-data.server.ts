@@ -22,4 +22,5 @@ export function brandSearchData(url: URL, defaultCategory: CategoryFilter): Bran
 }
 
 /** Partner names spread over the whole catalogue (every category), for the all-brands wall. */
-export const wallNames = () => brands.filter((_, i) => i % 9 === 4).map((brand) => brand.name);
+export const wallNames = () =>
+  brands.filter((brand, i) => i % 9 === 4 && !brand.popular).map((brand) => brand.name);
