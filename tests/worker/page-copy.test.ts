@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { langCodes } from "#app/config/languages";
 import { langPages, pagePath } from "#app/config/pages";
 import { blockIds, type PageCopyId } from "#app/lib/i18n";
+import { legalPages } from "#app/config/legal";
 import { messages } from "#app/lib/messages.server";
 import { get, htmlEscaped } from "./helpers";
 
@@ -45,7 +46,7 @@ describe("client navigation (.data) brings only the next page's copy", () => {
   });
 
   it("a navigation that skips the root loader carries no shell copy either", async () => {
-    const body = await (await get("/en/cross.data?_routes=routes%2Fcross")).text();
+    const body = await (await get("/en/cross.data?_routes=page.cross")).text();
     expect(body).toContain(messages.en.cross.hero.lead);
     expect(body).not.toContain(messages.en.common.footer.tagline);
   });
@@ -69,6 +70,17 @@ describe("HTML size budget", () => {
       it(`${path} is at most 40 KB gzip`, async () => {
         const size = await gzipSize(await (await get(path)).text());
         expect(size).toBeLessThanOrEqual(40 * 1024);
+      });
+    }
+  }
+
+  // The long ones: the legal texts, the job posts and the platform page's 400-brand directory.
+  for (const lang of langCodes) {
+    for (const id of [...legalPages, "platform", "careers"] as const) {
+      const path = pagePath(lang, id);
+      it(`${path} is under 60 KB gzip`, async () => {
+        const size = await gzipSize(await (await get(path)).text());
+        expect(size).toBeLessThan(60 * 1024);
       });
     }
   }
