@@ -40,9 +40,21 @@ function installScrollEffects(): void {
       else center.unobserve(el);
     }
   };
+  const watched = "[data-reveal],[data-center]";
   const start = () => {
     scan();
-    new MutationObserver(scan).observe(document.body, { childList: true, subtree: true });
+    // Rescan only when new sections arrive (a client navigation), not for every DOM change: a
+    // keystroke in the brand search must not walk the whole document.
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof Element && (node.matches(watched) || node.querySelector(watched))) {
+            scan();
+            return;
+          }
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true });
     narrow.addEventListener("change", () => {
       for (const el of document.querySelectorAll("[data-centered]"))
         el.removeAttribute("data-centered");

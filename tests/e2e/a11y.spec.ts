@@ -1,9 +1,15 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { langPages } from "../../app/config/pages";
-import { common, desktop, gotoReady, type Lang, phone, storeConsent } from "./helpers";
+import {
+  common,
+  desktop,
+  expectNoAxeViolations,
+  gotoReady,
+  type Lang,
+  phone,
+  storeConsent,
+} from "./helpers";
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const langs: readonly Lang[] = ["en", "fr"];
 
 interface RouteCase {
@@ -25,20 +31,6 @@ const routes: RouteCase[] = [
   { path: "/webiCheckout", kind: "webiCheckout" },
   { path: "/en/nope", kind: "notFound" },
 ];
-
-/** Runs axe and fails with one line per violation: rule id, impact and the offending targets. */
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  // Guard against a blank or half-loaded page passing for lack of anything to check.
-  expect(results.passes.length).toBeGreaterThan(0);
-  const report = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? "n/a"}): ${violation.help}\n    ${violation.nodes
-        .map((node) => node.target.join(" "))
-        .join("\n    ")}`,
-  );
-  expect(report, `axe violations on ${page.url()}:\n${report.join("\n")}`).toEqual([]);
-}
 
 test.describe("axe on every route (1440 px, consent stored)", () => {
   test.use({ viewport: desktop });

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import type { BrowserContext, Page, Response } from "@playwright/test";
+import { AxeBuilder } from "@axe-core/playwright";
+import { type BrowserContext, expect, type Page, type Response } from "@playwright/test";
 import {
   CONSENT_STORAGE_KEY,
   CONSENT_VERSION,
@@ -145,6 +146,11 @@ export const common: Record<Lang, CommonCatalogue> = {
   fr: readJson<CommonCatalogue>("locales/fr/common.json"),
 };
 
+/** A block's copy (locales/<lang>/blocks/<id>.json), typed by the caller for what it reads. */
+export function blockCopy<T extends object>(lang: Lang, blockId: string): T {
+  return readJson<T>(`locales/${lang}/blocks/${blockId}.json`);
+}
+
 /** A page's own copy (locales/<lang>/pages/<id>.json), typed by the caller for what it reads. */
 export function pageCopy<T extends object = HeroCopy>(lang: Lang, pageId: string): T {
   return readJson<T>(`locales/${lang}/pages/${pageId}.json`);
@@ -170,4 +176,20 @@ export async function ensureScrollable(page: Page, minScrollable = 1500): Promis
     spacer.style.height = `${extra - scrollable + 100}px`;
     document.body.append(spacer);
   }, minScrollable);
+}
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Runs axe and fails with one line per violation: rule id, impact and the offending targets. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // Guard against a blank or half-loaded page passing for lack of anything to check.
+  expect(results.passes.length).toBeGreaterThan(0);
+  const report = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? "n/a"}): ${violation.help}\n    ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .join("\n    ")}`,
+  );
+  expect(report, `axe violations on ${page.url()}:\n${report.join("\n")}`).toEqual([]);
 }

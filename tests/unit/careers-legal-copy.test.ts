@@ -149,9 +149,14 @@ describe("legal texts", () => {
   });
 
   it("lists browser help links on the cookie page", () => {
-    const links = messages.en.cookies.sections
-      .flatMap((section) => section.body)
-      .flatMap((block) => (typeof block === "object" && "links" in block ? block.links : []));
+    type Link = { label: string; href: string };
+    const sections: ReadonlyArray<{ body: readonly unknown[] }> = messages.en.cookies.sections;
+    const blocks = sections.flatMap((section) => [...section.body]);
+    const links = blocks.flatMap((block): Link[] =>
+      typeof block === "object" && block !== null && "links" in block
+        ? (block.links as Link[])
+        : [],
+    );
     expect(links.map((link) => link.label)).toEqual(
       expect.arrayContaining([
         "Google Chrome",

@@ -44,8 +44,11 @@ const MAX_STAGGER = 24;
  */
 export function BrandSearch({ data, action }: Props) {
   const { t } = useTranslation("brandSearch");
-  const labels = useCopy("brandSearch")("categories");
   const lang = useLang();
+  const copy = useCopy("brandSearch");
+  // One object per language: a new one each render would make every card render again.
+  // oxlint-disable-next-line react-hooks/exhaustive-deps
+  const labels = useMemo(() => copy("categories"), [lang]);
   const [query, setQuery] = useState(data.search.query);
   const [category, setCategory] = useState<CategoryFilter>(data.search.category);
   const form = useRef<HTMLFormElement>(null);
@@ -54,9 +57,15 @@ export function BrandSearch({ data, action }: Props) {
   // slow phone never makes typing wait for 400 cards.
   const shownQuery = useDeferredValue(query);
   const shownCategory = useDeferredValue(category);
+  const all = catalogue ?? data.results;
   const results = useMemo(
     () => (catalogue ? filterBrands(catalogue, shownCategory, shownQuery) : data.results),
     [catalogue, shownCategory, shownQuery, data.results],
+  );
+  // Where each shown brand sits in the results; the others stay mounted but hidden.
+  const positions = useMemo(
+    () => new Map(results.map((brand, index) => [brand.name, index])),
+    [results],
   );
   const label = useCallback(
     (key: string) => (isCategoryKey(key) || key === "all" || key === "popular" ? labels[key] : key),
@@ -71,15 +80,15 @@ export function BrandSearch({ data, action }: Props) {
   const input = useRef<HTMLInputElement>(null);
 
   // The buttons are submit buttons so they work without JavaScript; with it they act in place.
-  const clear = (event: MouseEvent) => {
+  const clear = useCallback((event: MouseEvent) => {
     event.preventDefault();
     setQuery("");
     input.current?.focus();
-  };
-  const reset = (event: MouseEvent) => {
+  }, []);
+  const reset = useCallback((event: MouseEvent) => {
     event.preventDefault();
     setCategory("all");
-  };
+  }, []);
 
   return (
     <search aria-label={t("searchLabel")}>
@@ -128,35 +137,15 @@ export function BrandSearch({ data, action }: Props) {
           </noscript>
         </div>
 
-        <fieldset className="mt-8">
-          <legend className="sr-only">{t("filterLabel")}</legend>
-          {/* One scrolling row on phones (28 chips would fill the screen), wrapped lines above. */}
-          <div className="-mx-5 flex items-center gap-2 overflow-x-auto px-5 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0">
-            {options.map((option) => (
-              <label key={option} className="brand-chip">
-                <input
-                  type="radio"
-                  name="category"
-                  value={option}
-                  checked={category === option}
-                  onChange={() => setCategory(option)}
-                  className="peer sr-only"
-                />
-                <span>{label(option)}</span>
-              </label>
-            ))}
-            <button
-              type="submit"
-              name="reset"
-              value="1"
-              onClick={reset}
-              className="inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-brand-700 underline-offset-4 hover:underline"
-            >
-              <RotateCcw aria-hidden="true" size={15} />
-              {t("reset")}
-            </button>
-          </div>
-        </fieldset>
+        <CategoryFilter
+          options={options}
+          category={category}
+          label={label}
+          onSelect={setCategory}
+          onReset={reset}
+          legend={t("filterLabel")}
+          resetLabel={t("reset")}
+        />
 
         <output
           aria-live="polite"
@@ -165,81 +154,146 @@ export function BrandSearch({ data, action }: Props) {
           {t(countKey(shownQuery), { count: results.length })}
         </output>
 
-        {results.length > 0 ? (
-          <BrandGrid
-            brands={results}
-            label={label}
-            sprite={id}
-            lang={lang}
-            regionLabel={t("results")}
-          />
-        ) : (
-          shownQuery.trim() !== "" && (
-            <div className="mx-auto mt-6 max-w-md rounded-card border border-dashed border-ink-900/15 px-6 py-10 text-center">
-              <p className="text-lg font-bold">{t("empty.title")}</p>
-              <p className="mt-2 text-ink-700">{t("empty.text")}</p>
-              <div className="mt-6 flex flex-wrap justify-center gap-3">
-                <button
-                  type="submit"
-                  name="reset"
-                  value="1"
-                  onClick={reset}
-                  className="btn-ghost-dark min-h-11 px-5"
-                >
-                  {t("empty.resetCategory")}
-                </button>
-                <button
-                  type="submit"
-                  name="clear"
-                  value="1"
-                  onClick={clear}
-                  className="btn-primary min-h-11 px-5"
-                >
-                  {t("empty.clearSearch")}
-                </button>
-              </div>
+        <BrandGrid
+          brands={all}
+          positions={positions}
+          label={label}
+          sprite={id}
+          lang={lang}
+          regionLabel={t("results")}
+        />
+        {results.length === 0 && shownQuery.trim() !== "" && (
+          <div className="mx-auto mt-6 max-w-md rounded-card border border-dashed border-ink-900/15 px-6 py-10 text-center">
+            <p className="text-lg font-bold">{t("empty.title")}</p>
+            <p className="mt-2 text-ink-700">{t("empty.text")}</p>
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              <button
+                type="submit"
+                name="reset"
+                value="1"
+                onClick={reset}
+                className="btn-outline min-h-11 px-5"
+              >
+                {t("empty.resetCategory")}
+              </button>
+              <button
+                type="submit"
+                name="clear"
+                value="1"
+                onClick={clear}
+                className="btn-primary min-h-11 px-5"
+              >
+                {t("empty.clearSearch")}
+              </button>
             </div>
-          )
+          </div>
         )}
       </form>
     </search>
   );
 }
 
+interface FilterProps {
+  options: readonly CategoryFilter[];
+  category: CategoryFilter;
+  label: (category: string) => string;
+  onSelect: (category: CategoryFilter) => void;
+  onReset: (event: MouseEvent) => void;
+  legend: string;
+  resetLabel: string;
+}
+
+/** The category radios and their reset; drawn again only when the category changes, not per keystroke. */
+const CategoryFilter = memo(function CategoryFilter({
+  options,
+  category,
+  label,
+  onSelect,
+  onReset,
+  legend,
+  resetLabel,
+}: FilterProps) {
+  return (
+    <fieldset className="mt-8">
+      <legend className="sr-only">{legend}</legend>
+      {/* One scrolling row on phones (28 chips would fill the screen), wrapped lines above. */}
+      <div className="-mx-5 flex items-center gap-2 overflow-x-auto px-5 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0">
+        {options.map((option) => (
+          <label key={option} className="brand-chip">
+            <input
+              type="radio"
+              name="category"
+              value={option}
+              checked={category === option}
+              onChange={() => onSelect(option)}
+              className="absolute inset-0 cursor-pointer appearance-none rounded-full outline-none"
+            />
+            <span>{label(option)}</span>
+          </label>
+        ))}
+        <button
+          type="submit"
+          name="reset"
+          value="1"
+          onClick={onReset}
+          className="inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-brand-700 underline-offset-4 hover:underline"
+        >
+          <RotateCcw aria-hidden="true" size={15} />
+          {resetLabel}
+        </button>
+      </div>
+    </fieldset>
+  );
+});
+
 interface GridProps {
+  /** Every brand the block has: the catalogue once loaded, the loader's results before. */
   brands: readonly Brand[];
+  /** The shown brands' places in the results. */
+  positions: ReadonlyMap<string, number>;
   label: (category: string) => string;
   sprite: string;
   lang: string;
   regionLabel: string;
 }
 
-/** The result list, scrolling inside a fixed height so 400 brands do not make the page endless. */
+/**
+ * The result list, scrolling inside a fixed height so 400 brands do not make the page endless.
+ * Every brand keeps its card and a filter only hides or shows cards: mounting and unmounting
+ * hundreds of them per keystroke costs far more than a frame on a phone.
+ */
 const BrandGrid = memo(function BrandGrid({
   brands: list,
+  positions,
   label,
   sprite,
   lang,
   regionLabel,
 }: GridProps) {
   const { t } = useTranslation("brandSearch");
-  const percent = useMemo(() => new Intl.NumberFormat(lang, { style: "percent" }), [lang]);
+  // Stable per language, so each card formats its own offer once and skips later renders.
+  const offer = useMemo(() => {
+    const percent = new Intl.NumberFormat(lang, { style: "percent" });
+    return (discount: string) =>
+      t("upTo", { discount: percent.format(Number.parseFloat(discount) / 100) });
+  }, [lang, t]);
   return (
     <section
       aria-label={regionLabel}
+      hidden={positions.size === 0}
       // The list scrolls: keyboard users reach it with Tab and scroll it with the arrow keys.
       // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       className="mt-6 max-h-[44rem] overflow-y-auto rounded-card p-1 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       <ul className="grid gap-3 min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
-        {list.map((brand, index) => (
+        {list.map((brand) => (
           <BrandCard
             key={brand.name}
             brand={brand}
-            index={index}
+            index={positions.get(brand.name)}
             categoryLabel={label(brand.category)}
-            offer={t("upTo", { discount: percent.format(Number.parseFloat(brand.discount) / 100) })}
+            offer={offer}
             sprite={sprite}
           />
         ))}
@@ -250,22 +304,25 @@ const BrandGrid = memo(function BrandGrid({
 
 interface CardProps {
   brand: Brand;
-  index: number;
+  /** Its place in the results; none while it is filtered out. */
+  index: number | undefined;
   categoryLabel: string;
-  offer: string;
+  offer: (discount: string) => string;
   sprite: string;
 }
 
 /**
- * One brand. It renders once: a card that stays in the results while the visitor types keeps its
- * DOM and skips rendering, even when its position (and so its entry delay) changes.
+ * One brand. It renders again only when it is filtered in or out: a card that stays in the
+ * results while the visitor types skips rendering, even when its place (and so its entry delay)
+ * changes. A card shown again replays its entry, delayed by its new place.
  */
 const BrandCard = memo(
   function BrandCard({ brand, index, categoryLabel, offer, sprite }: CardProps) {
     return (
       <li
+        hidden={index === undefined}
         className="brand-card rounded-2xl border border-ink-900/[0.07] bg-white p-4 shadow-card"
-        style={{ ["--brand-i" as string]: Math.min(index, MAX_STAGGER) }}
+        style={{ ["--brand-i" as string]: Math.min(index ?? 0, MAX_STAGGER) }}
       >
         <span className="flex items-start justify-between gap-3">
           <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
@@ -274,7 +331,7 @@ const BrandCard = memo(
             </svg>
           </span>
           <span className="rounded-xl bg-mint-200/60 px-2.5 py-1 text-right text-xs leading-snug font-bold text-[#05513e]">
-            {offer}
+            {offer(brand.discount)}
           </span>
         </span>
         <span className="mt-3 block truncate text-[1.05rem] font-bold" title={brand.name}>
@@ -286,9 +343,11 @@ const BrandCard = memo(
   },
   // By value: the first cards come from the loader, the later ones from the catalogue module.
   (before, after) =>
+    (before.index === undefined) === (after.index === undefined) &&
     before.brand.name === after.brand.name &&
     before.brand.category === after.brand.category &&
     before.categoryLabel === after.categoryLabel &&
+    before.brand.discount === after.brand.discount &&
     before.offer === after.offer &&
     before.sprite === after.sprite,
 );
@@ -338,7 +397,13 @@ function useCatalogue(ref: RefObject<HTMLFormElement | null>): readonly Brand[] 
 }
 
 /** Each category's icon drawn once; the cards point at it (`<use>`), which keeps 400 cards light. */
-function IconSprite({ prefix, categories }: { prefix: string; categories: readonly string[] }) {
+const IconSprite = memo(function IconSprite({
+  prefix,
+  categories,
+}: {
+  prefix: string;
+  categories: readonly string[];
+}) {
   const keys = [...new Set([...categories.map(iconKey), "unknown"])];
   return (
     <svg aria-hidden="true" width="0" height="0" className="absolute">
@@ -352,4 +417,4 @@ function IconSprite({ prefix, categories }: { prefix: string; categories: readon
       })}
     </svg>
   );
-}
+});
