@@ -37,7 +37,17 @@ export default defineConfig({
     },
   },
   // One browser; specs pick their viewport (390 px phone or 1440 px desktop) with test.use().
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  // Timing budgets (tests/e2e/perf/) run after everything else, alone on the CPU, so another
+  // worker's load is not measured as ours.
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: "perf/**" },
+    {
+      name: "perf",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: "perf/**/*.spec.ts",
+      dependencies: ["chromium"],
+    },
+  ],
   // The production build, served by wrangler dev exactly as `npm start` serves it.
   webServer: {
     command: `npm run build && npm run db:migrate:local && npx wrangler dev --port ${port} --ip 127.0.0.1`,
