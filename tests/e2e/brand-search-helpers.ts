@@ -55,5 +55,5 @@ export function block(page: Page, lang: Lang) {
 
 /** The names on the cards, in order. */
 export async function cardNames(cards: Locator): Promise<string[]> {
-  return cards.locator("span[title]").evaluateAll((els) => els.map((el) => el.textContent ?? ""));
+  return cards.locator("b").evaluateAll((els) => els.map((el) => el.textContent ?? ""));
 }

@@ -4,9 +4,9 @@ import { filterBrands } from "#app/features/brand-search/search";
 import { messages } from "#app/lib/messages.server";
 import { get, htmlEscaped } from "./helpers";
 
-/** The brand names drawn as cards (each card's name has a title attribute). */
+/** The brand names drawn as cards (each card's name is its bold text). */
 function cardNames(html: string): string[] {
-  return [...html.matchAll(/<li class="brand-card[^]*?title="([^"]*)"/g)].map((m) =>
+  return [...html.matchAll(/<b class="bc-n">([^<]*)<\/b>/g)].map((m) =>
     m[1]!.replace(/&amp;/g, "&").replace(/&#x27;/g, "'"),
   );
 }

@@ -284,7 +284,7 @@ const BrandGrid = memo(function BrandGrid({
       // The list scrolls: keyboard users reach it with Tab and scroll it with the arrow keys.
       // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="mt-6 max-h-[44rem] overflow-y-auto rounded-card p-1 focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="brand-results mt-6 max-h-[44rem] overflow-y-auto rounded-card p-1 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       <ul className="grid gap-3 min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
         {list.map((brand) => (
@@ -319,25 +319,22 @@ interface CardProps {
 const BrandCard = memo(
   function BrandCard({ brand, index, categoryLabel, offer, sprite }: CardProps) {
     return (
+      // Short classes (app.css, "Brand search"): the platform page sends 400 of these cards.
       <li
         hidden={index === undefined}
-        className="brand-card rounded-2xl border border-ink-900/[0.07] bg-white p-4 shadow-card"
-        style={{ ["--brand-i" as string]: Math.min(index ?? 0, MAX_STAGGER) }}
+        className="bc"
+        style={
+          index !== undefined && index < MAX_STAGGER
+            ? { ["--brand-i" as string]: index }
+            : undefined
+        }
       >
-        <span className="flex items-start justify-between gap-3">
-          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
-              <use href={`#${sprite}${iconKey(brand.category)}`} />
-            </svg>
-          </span>
-          <span className="rounded-xl bg-mint-200/60 px-2.5 py-1 text-right text-xs leading-snug font-bold text-[#05513e]">
-            {offer(brand.discount)}
-          </span>
-        </span>
-        <span className="mt-3 block truncate text-[1.05rem] font-bold" title={brand.name}>
-          {brand.name}
-        </span>
-        <span className="block truncate text-sm text-ink-600">{categoryLabel}</span>
+        <svg aria-hidden="true" className="bc-i" viewBox="0 0 24 24">
+          <use href={`#${sprite}${iconKey(brand.category)}`} />
+        </svg>
+        <b className="bc-n">{brand.name}</b>
+        <span className="bc-c">{categoryLabel}</span>
+        <span className="bc-o">{offer(brand.discount)}</span>
       </li>
     );
   },
