@@ -1,17 +1,7 @@
-import type { PageId } from "./pages";
+import { legalPages, type PageId } from "./pages";
 
-/** The legal pages, which share one route module (routes/legal.tsx) and one layout. */
-export const legalPages = [
-  "terms",
-  "privacy",
-  "cookies",
-  "disclaimer",
-  "merchantPrivacy",
-  "dba",
-  "pciCompliance",
-  "rgpdCompliance",
-] as const satisfies readonly PageId[];
-
+// The legal pages (pages.ts, also the footer's Legal column) share one route module
+// (routes/legal.tsx) and one layout.
 export type LegalPageId = (typeof legalPages)[number];
 
 export function isLegalPage(id: PageId): id is LegalPageId {

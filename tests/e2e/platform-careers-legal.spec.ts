@@ -1,6 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { legalPages } from "../../app/config/legal";
-import { pagePath } from "../../app/config/pages";
+import { legalPages, pagePath } from "../../app/config/pages";
 import { site } from "../../app/config/site";
 import { brands } from "../../app/features/brand-search/brands";
 import { categoryOptions, uniqueCategories } from "../../app/features/brand-search/search";

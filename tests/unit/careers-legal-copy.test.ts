@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { legalPages, legalUpdated } from "#app/config/legal";
+import { legalUpdated } from "#app/config/legal";
+import { legalPages } from "#app/config/pages";
 import { site } from "#app/config/site";
 import { makeI18n } from "#app/lib/i18n";
 import { messages } from "#app/lib/messages.server";

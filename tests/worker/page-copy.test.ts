@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { langCodes } from "#app/config/languages";
 import { langPages, pagePath } from "#app/config/pages";
 import { blockIds, type PageCopyId } from "#app/lib/i18n";
-import { legalPages } from "#app/config/legal";
+import { legalPages } from "#app/config/pages";
 import { messages } from "#app/lib/messages.server";
 import { get, htmlEscaped } from "./helpers";
 
