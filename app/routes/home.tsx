@@ -13,7 +13,6 @@ import {
   Wallet,
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import type { Route } from "./+types/home";
 import { DashboardPreview } from "#app/components/DashboardPreview";
 import { PageHero } from "#app/components/PageHero";
@@ -27,7 +26,7 @@ import { Section, SectionHeading } from "#app/components/sections/Section";
 import { HeroStats } from "#app/components/sections/StatCards";
 import { Testimonials } from "#app/components/sections/Testimonials";
 import { pagePath } from "#app/config/pages";
-import { BrandSearch } from "#app/features/brand-search/BrandSearch";
+import { BrandSearchSection } from "#app/features/brand-search/BrandSearchSection";
 import { brandSearchData } from "#app/features/brand-search/search-data.server";
 import { copyFor } from "#app/lib/messages.server";
 import { useLang } from "#app/lib/root-data";
@@ -46,8 +45,6 @@ export const meta: Route.MetaFunction = (args) => pageMeta("home", args);
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
-  const { pathname } = useLocation();
-  const { search } = loaderData.brandSearch;
   const { t } = useTranslation("home");
   const copy = useCopy("home");
   const stats = copy("stats");
@@ -123,13 +120,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <FeatureCards cards={community.cards} icons={[Users, Store, Headset]} />
       </Section>
 
-      <Section id="brand-search" head={copy("brandSearch")} align="center">
-        <BrandSearch
-          key={`${search.category}|${search.query}`}
-          data={loaderData.brandSearch}
-          action={`${pathname}#brand-search`}
-        />
-      </Section>
+      <BrandSearchSection head={copy("brandSearch")} data={loaderData.brandSearch} />
 
       <Section head={dashboard} tone="dark">
         <DashboardShowcase slides={dashboard.slides} />

@@ -1,5 +1,5 @@
 import { BadgePercent, MapPin, Plane, Store, UtensilsCrossed } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/platform";
 import { PageHero } from "#app/components/PageHero";
 import { BrandWall } from "#app/components/platform/BrandWall";
@@ -10,7 +10,7 @@ import { PointList } from "#app/components/sections/PointList";
 import { Section } from "#app/components/sections/Section";
 import { StatCards } from "#app/components/sections/StatCards";
 import { pagePath } from "#app/config/pages";
-import { BrandSearch } from "#app/features/brand-search/BrandSearch";
+import { BrandSearchSection } from "#app/features/brand-search/BrandSearchSection";
 import { brandSearchData, wallNames } from "#app/features/brand-search/search-data.server";
 import { copyFor } from "#app/lib/messages.server";
 import { useLang } from "#app/lib/root-data";
@@ -28,14 +28,12 @@ export const meta: Route.MetaFunction = (args) => pageMeta("platform", args);
 
 export default function PlatformPage({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
-  const { pathname } = useLocation();
   const copy = useCopy("platform");
   const how = copy("how");
   const savings = copy("savings");
   const allBrands = copy("allBrands");
   const network = copy("network");
   const savingsCards = copy("savingsCards");
-  const { search } = loaderData.brandSearch;
   const contact = pagePath(lang, "contact");
   return (
     <>
@@ -82,13 +80,7 @@ export default function PlatformPage({ loaderData }: Route.ComponentProps) {
         <BrandWall names={loaderData.wallNames} label={allBrands.label} more={allBrands.more} />
       </Section>
 
-      <Section id="brand-search" head={copy("search")} align="center">
-        <BrandSearch
-          key={`${search.category}|${search.query}`}
-          data={loaderData.brandSearch}
-          action={`${pathname}#brand-search`}
-        />
-      </Section>
+      <BrandSearchSection head={copy("search")} data={loaderData.brandSearch} />
 
       <Section head={network} tone="dark">
         <FeatureCards cards={network.cards} icons={[Store, UtensilsCrossed, Plane]} tone="dark" />
