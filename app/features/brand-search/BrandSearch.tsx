@@ -47,8 +47,7 @@ export function BrandSearch({ data, action }: Props) {
   const lang = useLang();
   const copy = useCopy("brandSearch");
   // One object per language: a new one each render would make every card render again.
-  // oxlint-disable-next-line react-hooks/exhaustive-deps
-  const labels = useMemo(() => copy("categories"), [lang]);
+  const labels = useMemo(() => copy("categories"), [copy]);
   const [query, setQuery] = useState(data.search.query);
   const [category, setCategory] = useState<CategoryFilter>(data.search.category);
   const form = useRef<HTMLFormElement>(null);
