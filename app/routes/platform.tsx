@@ -9,6 +9,7 @@ import { FeatureCards } from "#app/components/sections/FeatureCards";
 import { PointList } from "#app/components/sections/PointList";
 import { Section } from "#app/components/sections/Section";
 import { StatCards } from "#app/components/sections/StatCards";
+import { Steps } from "#app/components/sections/Steps";
 import { pagePath } from "#app/config/pages";
 import { BrandSearchSection } from "#app/features/brand-search/BrandSearchSection";
 import { brandSearchData, wallNames } from "#app/features/brand-search/search-data.server";
@@ -46,22 +47,7 @@ export default function PlatformPage({ loaderData }: Route.ComponentProps) {
       <Section head={how} tone="tint">
         <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.15fr] lg:gap-14">
           <div>
-            <ol className="space-y-6">
-              {how.steps.map((step, i) => (
-                <li key={step.title} data-reveal className="flex gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="grid size-10 shrink-0 place-items-center rounded-full bg-ink-900 text-sm font-extrabold text-white"
-                  >
-                    {i + 1}
-                  </span>
-                  <div>
-                    <h3 className="text-lg font-bold">{step.title}</h3>
-                    <p className="mt-1.5 leading-relaxed text-ink-700">{step.content}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
+            <Steps items={how.steps} layout="stacked" />
             <Link to={contact} className="btn-primary mt-9 min-h-12 px-6 text-base">
               {how.cta}
             </Link>
