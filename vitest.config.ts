@@ -1,16 +1,27 @@
-import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
 import { projectAliases } from "./vite.config.ts";
 
 // Every test runs inside workerd with the bindings of wrangler.toml (local D1, KV, DOs, Queue).
 // reactRouter() provides the server build, so pages render through the real Worker entry.
-export default defineConfig({
-  resolve: { alias: projectAliases },
-  plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" } }), reactRouter()],
-  test: {
-    // The first page a file requests compiles the whole app inside workerd (20-30 s on 2 busy cores).
-    testTimeout: 90_000,
-    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/worker/**/*.test.ts"],
-  },
+export default defineConfig(async () => {
+  // The same migrations `npm start` applies, handed to the setup file that applies them to D1.
+  const migrations = await readD1Migrations("./migrations");
+  return {
+    resolve: { alias: projectAliases },
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      }),
+      reactRouter(),
+    ],
+    test: {
+      // The first page a file requests compiles the whole app inside workerd (20-30 s on 2 busy cores).
+      testTimeout: 90_000,
+      include: ["tests/unit/**/*.test.{ts,tsx}", "tests/worker/**/*.test.ts"],
+      setupFiles: ["./tests/worker/apply-migrations.ts"],
+    },
+  };
 });

@@ -28,6 +28,7 @@ import type webi from "#locales/en/pages/webi.json";
 import type webiCheckout from "#locales/en/pages/webiCheckout.json";
 import type brandSearch from "#locales/en/blocks/brandSearch.json";
 import type legal from "#locales/en/blocks/legal.json";
+import type lead from "#locales/en/blocks/lead.json";
 
 /**
  * Each page's copy, one i18next namespace per page (its file under locales/<lang>/pages/). The
@@ -70,9 +71,10 @@ export type PageCopyId = keyof PageCopy;
 export type BlockCopy = {
   brandSearch: typeof brandSearch;
   legal: typeof legal;
+  lead: typeof lead;
 };
 
-export const blockIds = ["brandSearch", "legal"] as const satisfies ReadonlyArray<keyof BlockCopy>;
+export const blockIds = ["brandSearch", "legal", "lead"] as const satisfies ReadonlyArray<keyof BlockCopy>;
 
 /** Every namespace a loader can hand out. */
 export type Copy = PageCopy & BlockCopy;

@@ -54,6 +54,8 @@ import en_brandSearch from "#locales/en/blocks/brandSearch.json";
 import fr_brandSearch from "#locales/fr/blocks/brandSearch.json";
 import en_legal from "#locales/en/blocks/legal.json";
 import fr_legal from "#locales/fr/blocks/legal.json";
+import en_lead from "#locales/en/blocks/lead.json";
+import fr_lead from "#locales/fr/blocks/lead.json";
 
 // English is the source of truth; the type makes a key missing from French a compile error.
 const en: Messages = {
@@ -84,6 +86,7 @@ const en: Messages = {
   webiCheckout: en_webiCheckout,
   brandSearch: en_brandSearch,
   legal: en_legal,
+  lead: en_lead,
 };
 const fr: Messages = {
   common: frCommon,
@@ -113,6 +116,7 @@ const fr: Messages = {
   webiCheckout: fr_webiCheckout,
   brandSearch: fr_brandSearch,
   legal: fr_legal,
+  lead: fr_lead,
 };
 
 /**

@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { leadApi } from "#worker/api/lead";
 import type { AppEnv } from "#worker/app-env";
 
 /** Errors from the API are JSON with the shape every client of ours reads. */
@@ -13,6 +14,8 @@ export const api = new Hono<AppEnv>();
 api.get("/health", (c) =>
   c.json({ status: "ok", time: new Date().toISOString() }, 200, { "Cache-Control": "no-store" }),
 );
+
+api.route("/", leadApi);
 
 // Mounted with app.route(), a sub-app's notFound/onError are not consulted, so these are
 // registered by the Worker entry for everything under /api.

@@ -1,0 +1,131 @@
+import * as z from "zod/mini";
+import { langCodes, type Lang } from "#app/config/languages";
+
+/**
+ * The lead form's rules (SPEC section 5), written once for the browser form, the no-JavaScript
+ * action and POST /api/lead. Messages are keys of the `lead` copy block ("email.invalid"), so each
+ * side words them in its visitor's language.
+ */
+export const leadFieldNames = ["firstName", "lastName", "email", "telegram", "whatsapp"] as const;
+export type LeadField = (typeof leadFieldNames)[number];
+export type LeadFields = Record<LeadField, string>;
+
+export type LeadFieldError = "required" | "invalid" | "tooLong";
+export type LeadFieldErrors = Partial<Record<LeadField, LeadFieldError>>;
+
+/** Something that looks like name@host.tld, with no spaces: the SPEC's "looks like {email}". */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An optional @, then 5 to 32 letters, digits or underscores. */
+const TELEGRAM = /^@?[A-Za-z0-9_]{5,32}$/;
+/** After removing spaces, hyphens and parentheses: an optional +, a non-zero digit, 1 to 14 more. */
+const WHATSAPP = /^\+?[1-9]\d{1,14}$/;
+
+export const stripPhonePunctuation = (value: string) => value.replace(/[\s\-()]/g, "");
+
+/** Longest value of each field; generous for real names and addresses, small enough to store. */
+export const leadFieldMaxLength: Record<LeadField, number> = {
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  telegram: 33,
+  whatsapp: 40,
+};
+
+const field = (name: LeadField, ...checks: z.core.$ZodCheck<string>[]) =>
+  z
+    .string({ error: `${name}.required` })
+    .check(
+      z.trim(),
+      z.minLength(1, `${name}.required`),
+      z.maxLength(leadFieldMaxLength[name], `${name}.tooLong`),
+      ...checks,
+    );
+
+export const leadFieldsShape = {
+  firstName: field("firstName"),
+  lastName: field("lastName"),
+  email: field("email", z.regex(EMAIL, "email.invalid")),
+  telegram: field("telegram", z.regex(TELEGRAM, "telegram.invalid")),
+  whatsapp: field(
+    "whatsapp",
+    z.refine((value) => WHATSAPP.test(stripPhonePunctuation(value)), "whatsapp.invalid"),
+  ),
+};
+
+export const leadFieldsSchema = z.object(leadFieldsShape);
+
+const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max)));
+
+/** Where the visitor came from, held in memory on the client and sent with the lead only. */
+export const attributionShape = {
+  page: optionalText(300),
+  referrer: optionalText(1000),
+  utm: z.optional(
+    z.strictObject({
+      source: optionalText(200),
+      medium: optionalText(200),
+      campaign: optionalText(200),
+      term: optionalText(200),
+      content: optionalText(200),
+    }),
+  ),
+};
+export const utmKeys = ["source", "medium", "campaign", "term", "content"] as const;
+export type Utm = Partial<Record<(typeof utmKeys)[number], string>>;
+
+/** The honeypot input's name: people never see it, form-filling bots do. */
+export const HONEYPOT_FIELD = "_gotcha";
+/** The hidden input Cloudflare Turnstile's widget adds to the form it sits in. */
+export const TURNSTILE_FIELD = "cf-turnstile-response";
+
+/** A client-chosen key that makes a retried or double submission store one lead. */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * The whole JSON body of POST /api/lead. Strict: a key we do not know is an error, not something
+ * silently dropped (or merged into a prototype).
+ */
+export const leadSubmissionSchema = z.strictObject({
+  ...leadFieldsShape,
+  ...attributionShape,
+  language: z.optional(z.enum(langCodes as [Lang, ...Lang[]])),
+  idempotencyKey: z.optional(z.string().check(z.regex(IDEMPOTENCY_KEY))),
+  [HONEYPOT_FIELD]: optionalText(500),
+  [TURNSTILE_FIELD]: optionalText(2048),
+});
+export type LeadSubmission = z.infer<typeof leadSubmissionSchema>;
+
+const isLeadField = (key: unknown): key is LeadField =>
+  typeof key === "string" && (leadFieldNames as readonly string[]).includes(key);
+
+export interface LeadValidation<T> {
+  data?: T;
+  /** The first problem of each of the five fields, in form order. */
+  fieldErrors: LeadFieldErrors;
+  /** Problems outside the five fields: unknown keys, wrong types of the optional parts. */
+  malformed: boolean;
+}
+
+/** Runs a lead schema and reduces zod's issues to one error per field. */
+export function validateLead<T>(schema: z.ZodMiniType<T>, input: unknown): LeadValidation<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return { data: result.data, fieldErrors: {}, malformed: false };
+  const fieldErrors: LeadFieldErrors = {};
+  let malformed = false;
+  for (const issue of result.error.issues) {
+    const [key] = issue.path;
+    if (isLeadField(key) && issue.message.startsWith(`${key}.`)) {
+      fieldErrors[key] ??= issue.message.slice(key.length + 1) as LeadFieldError;
+    } else {
+      malformed = true;
+    }
+  }
+  return { fieldErrors, malformed };
+}
+
+/** The fields in form order that have an error. */
+export const invalidFields = (errors: LeadFieldErrors): LeadField[] =>
+  leadFieldNames.filter((name) => errors[name]);
+
+/** How the same person is recognised across submissions: trimmed and lower-cased. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();

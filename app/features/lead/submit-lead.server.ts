@@ -1,0 +1,123 @@
+import type { Lang } from "#app/config/languages";
+import { leadConfig } from "#app/features/lead/lead-config.server";
+import { checkBurst, checkDaily, countDaily } from "#app/features/lead/lead-limits.server";
+import {
+  HONEYPOT_FIELD,
+  leadSubmissionSchema,
+  TURNSTILE_FIELD,
+  validateLead,
+  type LeadFieldErrors,
+} from "#app/features/lead/lead-schema";
+import {
+  findByKey,
+  payloadHash,
+  storeLead,
+  type NewLead,
+} from "#app/features/lead/lead-store.server";
+import { verifyTurnstile } from "#app/features/lead/turnstile.server";
+import { enqueueLeadNotification } from "#app/features/lead/notify.server";
+
+/** Who sent the submission and through which door; the same for the API and the form action. */
+export interface LeadRequest {
+  env: Env;
+  /** The language of the request, used when the body does not name one. */
+  lang: Lang;
+  ip: string | null;
+  userAgent: string | null;
+  country: string | null;
+  channel: NewLead["channel"];
+  /** Outbound fetch (Turnstile); tests pass a fake. */
+  fetch?: typeof fetch;
+  now?: Date;
+}
+
+export type LeadOutcome =
+  /** Stored now or earlier under the same key, or silently dropped (honeypot): all say thanks. */
+  | { kind: "accepted"; leadId: string | null; replay: boolean }
+  | { kind: "invalid"; fieldErrors: LeadFieldErrors; malformed: boolean }
+  | { kind: "limited"; reason: "burst" | "daily"; retryAfter: number }
+  | { kind: "verificationFailed" }
+  | { kind: "conflict" }
+  | { kind: "unavailable" };
+
+/**
+ * The one path a lead takes into the system, for POST /api/lead and the no-JavaScript form.
+ * The order matters: cheap flood guard first, then validation, then the honeypot (so bots get
+ * a thank-you and learn nothing), then a replay answers like the original before any quota or
+ * single-use Turnstile token is spent again, and the notification goes out only after the row
+ * is committed. A notification failure never fails the submission.
+ */
+export async function submitLead(body: unknown, req: LeadRequest): Promise<LeadOutcome> {
+  const { env } = req;
+  const config = leadConfig(env);
+  const ip = req.ip ?? "unknown";
+
+  const burst = await checkBurst(env, ip);
+  if (!burst.ok) return { kind: "limited", reason: burst.reason, retryAfter: burst.retryAfter };
+
+  const { data, fieldErrors, malformed } = validateLead(leadSubmissionSchema, body);
+  if (!data) return { kind: "invalid", fieldErrors, malformed };
+
+  if (data[HONEYPOT_FIELD]) return { kind: "accepted", leadId: null, replay: false };
+
+  const fields = {
+    firstName: data.firstName,
+    lastName: data.lastName,
+    email: data.email,
+    telegram: data.telegram,
+    whatsapp: data.whatsapp,
+  };
+  const now = req.now ?? new Date();
+  // Without a client key, the same details on the same day are the same lead.
+  const idempotencyKey =
+    data.idempotencyKey ?? `auto:${now.toISOString().slice(0, 10)}:${await payloadHash(fields)}`;
+
+  try {
+    const earlier = await findByKey(env.DB, idempotencyKey, fields);
+    if (earlier?.kind === "replay")
+      return { kind: "accepted", leadId: earlier.leadId, replay: true };
+    if (earlier?.kind === "conflict") return { kind: "conflict" };
+
+    const daily = await checkDaily(env.RATE_LIMIT_KV, config, ip, fields.email, now);
+    if (!daily.ok) return { kind: "limited", reason: daily.reason, retryAfter: daily.retryAfter };
+
+    let verification: NewLead["verification"] = "skipped";
+    if (config.turnstile) {
+      const verdict = await verifyTurnstile({
+        secret: config.turnstile.secret,
+        verifyUrl: config.turnstile.verifyUrl,
+        token: data[TURNSTILE_FIELD],
+        ip: req.ip,
+        idempotencyKey,
+        fetch: req.fetch,
+      });
+      if (verdict === "failed") return { kind: "verificationFailed" };
+      // Cloudflare unreachable is our outage, not the visitor's fault: keep the lead, flagged.
+      verification = verdict === "passed" ? "passed" : "unverified";
+    }
+
+    const stored = await storeLead(env.DB, {
+      fields,
+      language: data.language ?? req.lang,
+      page: data.page ?? null,
+      referrer: data.referrer ?? null,
+      utm: data.utm ?? {},
+      userAgent: req.userAgent?.slice(0, 500) ?? null,
+      country: req.country,
+      channel: req.channel,
+      idempotencyKey,
+      verification,
+    });
+    if (stored.kind === "conflict") return { kind: "conflict" };
+    if (stored.kind === "replay") return { kind: "accepted", leadId: stored.leadId, replay: true };
+
+    await Promise.allSettled([
+      countDaily(env.RATE_LIMIT_KV, ip, fields.email, now),
+      enqueueLeadNotification(env.NOTIFY, stored.leadId),
+    ]);
+    return { kind: "accepted", leadId: stored.leadId, replay: false };
+  } catch (error) {
+    console.error("Lead storage failed", error);
+    return { kind: "unavailable" };
+  }
+}
