@@ -50,7 +50,9 @@ export default defineConfig({
   ],
   // The production build, served by wrangler dev exactly as `npm start` serves it.
   webServer: {
-    command: `npm run build && npm run db:migrate:local && npx wrangler dev --port ${port} --ip 127.0.0.1`,
+    // The lead tests send many leads from this one machine: the per-IP daily quota is lifted
+    // (each test still gets its own CF-Connecting-IP for the burst limit; see contact.spec.ts).
+    command: `npm run build && npm run db:migrate:local && npx wrangler dev --port ${port} --ip 127.0.0.1 --var LEAD_DAILY_LIMIT_PER_IP:100000`,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,

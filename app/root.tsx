@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -13,6 +13,7 @@ import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-s
 import type { Route } from "./+types/root";
 import { RouteErrorScreen } from "#app/components/RouteErrorScreen";
 import { langFromPathname, languageMeta } from "#app/config/languages";
+import { captureLandingAttribution } from "#app/features/lead/attribution";
 import { CookieConsent } from "#app/features/cookie-consent/CookieConsent";
 import { consentPrecheckScript } from "#app/features/cookie-consent/consent-store";
 import { makeI18n } from "#app/lib/i18n";
@@ -88,6 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // The landing URL's UTM and referrer, before a client navigation replaces the address.
+  useEffect(captureLandingAttribution, []);
   return <Outlet />;
 }
 

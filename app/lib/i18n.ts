@@ -74,7 +74,9 @@ export type BlockCopy = {
   lead: typeof lead;
 };
 
-export const blockIds = ["brandSearch", "legal", "lead"] as const satisfies ReadonlyArray<keyof BlockCopy>;
+export const blockIds = ["brandSearch", "legal", "lead"] as const satisfies ReadonlyArray<
+  keyof BlockCopy
+>;
 
 /** Every namespace a loader can hand out. */
 export type Copy = PageCopy & BlockCopy;

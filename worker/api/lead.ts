@@ -3,7 +3,7 @@ import { defaultLang, isLang, type Lang } from "#app/config/languages";
 import { leadConfig } from "#app/features/lead/lead-config.server";
 import { leadsCsvStream } from "#app/features/lead/leads-csv.server";
 import { leadText, type LeadApiMessage } from "#app/features/lead/lead-text.server";
-import { submitLead, type LeadOutcome } from "#app/features/lead/submit-lead.server";
+import { leadAnswer, submitLead } from "#app/features/lead/submit-lead.server";
 import type { ApiError } from "#worker/api/index";
 import type { AppEnv } from "#worker/app-env";
 
@@ -23,18 +23,8 @@ function requestLang(c: Context<AppEnv>): Lang {
   return defaultLang;
 }
 
-const fail = (
-  c: Context<AppEnv>,
-  lang: Lang,
-  status: 400 | 403 | 406 | 409 | 413 | 415 | 422 | 429 | 503,
-  key: LeadApiMessage,
-  extra: { errors?: string[]; retryAfter?: number } = {},
-) => {
-  if (extra.retryAfter) c.header("Retry-After", String(extra.retryAfter));
-  const body: ApiError = { success: false, message: leadText(lang).api(key) };
-  if (extra.errors) body.errors = extra.errors;
-  return c.json(body, status);
-};
+const fail = (c: Context<AppEnv>, lang: Lang, status: 400 | 406 | 413 | 415, key: LeadApiMessage) =>
+  c.json<ApiError>({ success: false, message: leadText(lang).api(key) }, status);
 
 const acceptsJson = (accept: string | undefined) =>
   !accept || /(^|,)\s*(\*\/\*|application\/\*|application\/json)\s*(;|,|$)/i.test(accept);
@@ -64,34 +54,18 @@ async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number
   return bytes;
 }
 
-/** How each outcome of the lead service reads over HTTP. */
-export function leadResponse(c: Context<AppEnv>, lang: Lang, outcome: LeadOutcome) {
-  const text = leadText(lang);
-  switch (outcome.kind) {
-    case "accepted":
-      return c.json({ success: true as const, message: text.api("success") }, 200);
-    case "invalid": {
-      const errors = text.fieldList(outcome.fieldErrors);
-      if (outcome.malformed) errors.push(text.api("malformed"));
-      return fail(
-        c,
-        lang,
-        422,
-        outcome.malformed && errors.length === 1 ? "malformed" : "invalid",
-        {
-          errors,
-        },
-      );
-    }
-    case "limited":
-      return fail(c, lang, 429, outcome.reason, { retryAfter: outcome.retryAfter });
-    case "verificationFailed":
-      return fail(c, lang, 403, "verificationFailed");
-    case "conflict":
-      return fail(c, lang, 409, "conflict");
-    case "unavailable":
-      return fail(c, lang, 503, "unavailable", { retryAfter: 30 });
+/** An unpaired UTF-16 surrogate: with the u flag, a well-formed pair is one code point, not Cs. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * JSON.parse reviver that refuses a "\ud800" escape without its pair (I-JSON, RFC 7493 2.1): the
+ * bytes are valid UTF-8 but the string is not text, and D1 would store it as invalid UTF-8.
+ */
+function refuseLoneSurrogates(key: string, value: unknown): unknown {
+  if (LONE_SURROGATE.test(key) || (typeof value === "string" && LONE_SURROGATE.test(value))) {
+    throw new SyntaxError("Lone surrogate in JSON");
   }
+  return value;
 }
 
 leadApi.post("/lead", async (c) => {
@@ -107,7 +81,10 @@ leadApi.post("/lead", async (c) => {
   if (!bytes) return fail(c, lang, 413, "tooLarge");
   let body: unknown;
   try {
-    body = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    body = JSON.parse(
+      new TextDecoder("utf-8", { fatal: true }).decode(bytes),
+      refuseLoneSurrogates,
+    );
   } catch {
     return fail(c, lang, 400, "badJson");
   }
@@ -122,7 +99,9 @@ leadApi.post("/lead", async (c) => {
     country: typeof c.req.raw.cf?.country === "string" ? c.req.raw.cf.country : null,
     channel: "api",
   });
-  return leadResponse(c, lang, outcome);
+  const answer = leadAnswer(outcome, lang);
+  if (answer.retryAfter) c.header("Retry-After", String(answer.retryAfter));
+  return c.json(answer.body, answer.status);
 });
 
 async function sameSecret(given: string, expected: string): Promise<boolean> {

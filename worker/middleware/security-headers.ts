@@ -10,8 +10,12 @@ export function makeNonce(): string {
 /**
  * The Content-Security-Policy of a response. Scripts run only with this response's nonce
  * ('strict-dynamic' lets them load the route chunks they import); no inline script runs without it.
+ * With Turnstile configured, its challenge frame may load (its script is added by ours).
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  options: { turnstile?: boolean } = {},
+): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
@@ -20,7 +24,7 @@ export function contentSecurityPolicy(nonce: string): string {
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self'",
-    "frame-src 'none'",
+    options.turnstile ? "frame-src https://challenges.cloudflare.com" : "frame-src 'none'",
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -48,6 +52,9 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.res.status === 101) return;
   const res = new Response(c.res.body, c.res);
   for (const [name, value] of Object.entries(baseSecurityHeaders)) res.headers.set(name, value);
-  res.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  res.headers.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy(nonce, { turnstile: Boolean(c.env.TURNSTILE_SITE_KEY) }),
+  );
   c.res = res;
 };

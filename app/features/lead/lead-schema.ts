@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { langCodes, type Lang } from "#app/config/languages";
+export type { Utm } from "#app/features/lead/utm";
 
 /**
  * The lead form's rules (SPEC section 5), written once for the browser form, the no-JavaScript
@@ -70,8 +71,6 @@ export const attributionShape = {
     }),
   ),
 };
-export const utmKeys = ["source", "medium", "campaign", "term", "content"] as const;
-export type Utm = Partial<Record<(typeof utmKeys)[number], string>>;
 
 /** The honeypot input's name: people never see it, form-filling bots do. */
 export const HONEYPOT_FIELD = "_gotcha";

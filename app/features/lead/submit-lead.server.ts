@@ -16,6 +16,7 @@ import {
 } from "#app/features/lead/lead-store.server";
 import { verifyTurnstile } from "#app/features/lead/turnstile.server";
 import { enqueueLeadNotification } from "#app/features/lead/notify.server";
+import { leadText, type LeadApiMessage } from "#app/features/lead/lead-text.server";
 
 /** Who sent the submission and through which door; the same for the API and the form action. */
 export interface LeadRequest {
@@ -82,11 +83,16 @@ export async function submitLead(body: unknown, req: LeadRequest): Promise<LeadO
     if (!daily.ok) return { kind: "limited", reason: daily.reason, retryAfter: daily.retryAfter };
 
     let verification: NewLead["verification"] = "skipped";
-    if (config.turnstile) {
+    const token = data[TURNSTILE_FIELD];
+    if (config.turnstile && !token && req.channel === "form") {
+      // The widget needs JavaScript; a visitor whose scripts failed still reaches sales, and
+      // the lead is flagged for a person to look at.
+      verification = "unverified";
+    } else if (config.turnstile) {
       const verdict = await verifyTurnstile({
         secret: config.turnstile.secret,
         verifyUrl: config.turnstile.verifyUrl,
-        token: data[TURNSTILE_FIELD],
+        token,
         ip: req.ip,
         idempotencyKey,
         fetch: req.fetch,
@@ -119,5 +125,47 @@ export async function submitLead(body: unknown, req: LeadRequest): Promise<LeadO
   } catch (error) {
     console.error("Lead storage failed", error);
     return { kind: "unavailable" };
+  }
+}
+
+/** An outcome as HTTP: status, the JSON body every client of ours reads, and Retry-After. */
+export interface LeadAnswer {
+  status: 200 | 403 | 409 | 422 | 429 | 503;
+  body: { success: boolean; message: string; errors?: string[] };
+  retryAfter?: number;
+}
+
+export function leadAnswer(outcome: LeadOutcome, lang: Lang): LeadAnswer {
+  const text = leadText(lang);
+  const failure = (
+    status: LeadAnswer["status"],
+    key: LeadApiMessage,
+    extra: { errors?: string[]; retryAfter?: number } = {},
+  ): LeadAnswer => ({
+    status,
+    body: {
+      success: false,
+      message: text.api(key),
+      ...(extra.errors ? { errors: extra.errors } : {}),
+    },
+    ...(extra.retryAfter ? { retryAfter: extra.retryAfter } : {}),
+  });
+  switch (outcome.kind) {
+    case "accepted":
+      return { status: 200, body: { success: true, message: text.api("success") } };
+    case "invalid": {
+      const errors = text.fieldList(outcome.fieldErrors);
+      if (outcome.malformed) errors.push(text.api("malformed"));
+      const onlyMalformed = outcome.malformed && errors.length === 1;
+      return failure(422, onlyMalformed ? "malformed" : "invalid", { errors });
+    }
+    case "limited":
+      return failure(429, outcome.reason, { retryAfter: outcome.retryAfter });
+    case "verificationFailed":
+      return failure(403, "verificationFailed");
+    case "conflict":
+      return failure(409, "conflict");
+    case "unavailable":
+      return failure(503, "unavailable", { retryAfter: 30 });
   }
 }

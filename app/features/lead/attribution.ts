@@ -1,0 +1,35 @@
+import { utmKeys, type Utm } from "#app/features/lead/utm";
+
+/**
+ * Where this visit came from: the landing page's UTM parameters and the referrer, read once
+ * when the app starts and kept in memory only. Storing them across visits would be tracking
+ * that needs consent; sending them with a lead the visitor chooses to submit does not.
+ */
+let landing: { utm: Utm; referrer?: string } | null = null;
+
+export function captureLandingAttribution(): void {
+  if (landing || typeof window === "undefined") return;
+  const params = new URLSearchParams(window.location.search);
+  const utm: Utm = {};
+  for (const key of utmKeys) {
+    const value = params.get(`utm_${key}`)?.trim().slice(0, 200);
+    if (value) utm[key] = value;
+  }
+  const referrer = document.referrer;
+  // Our own pages as referrer say nothing about the source.
+  const external = referrer && new URL(referrer).origin !== window.location.origin;
+  landing = { utm, ...(external ? { referrer: referrer.slice(0, 1000) } : {}) };
+}
+
+/** What a lead submission carries about the visit: the page it is sent from, UTM, referrer. */
+export function leadAttribution(): { page: string; utm?: Utm; referrer?: string } {
+  captureLandingAttribution();
+  const page = window.location.pathname.slice(0, 300);
+  if (!landing) return { page };
+  const hasUtm = Object.keys(landing.utm).length > 0;
+  return {
+    page,
+    ...(hasUtm ? { utm: landing.utm } : {}),
+    ...(landing.referrer ? { referrer: landing.referrer } : {}),
+  };
+}

@@ -1,0 +1,390 @@
+import { randomUUID } from "node:crypto";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { site } from "../../app/config/site";
+import {
+  blockCopy,
+  desktop,
+  expectNoAxeViolations,
+  filled,
+  gotoReady,
+  type Lang,
+  phone,
+  storeConsent,
+} from "./helpers";
+
+const langs: readonly Lang[] = ["en", "fr"];
+const fieldNames = ["firstName", "lastName", "email", "telegram", "whatsapp"] as const;
+type Field = (typeof fieldNames)[number];
+
+interface LeadCopy {
+  form: {
+    title: string;
+    fields: Record<Field, { label: string }>;
+    submit: string;
+    submitting: string;
+    submittingMessage: string;
+    errorCount_one: string;
+    errorCount_other: string;
+  };
+  errors: Record<Field, { required: string; invalid?: string }>;
+  failure: {
+    title: string;
+    details: string;
+    notJson: string;
+    readFailed: string;
+  };
+  success: { title: string; text: string; link: string; again: string };
+  api: { daily: string };
+}
+
+const copyOf: Record<Lang, LeadCopy> = {
+  en: blockCopy<LeadCopy>("en", "lead"),
+  fr: blockCopy<LeadCopy>("fr", "lead"),
+};
+
+// The SPEC's own wording, so a catalogue edit that drifts from it fails here too.
+test("the catalogue carries the SPEC's wording", () => {
+  expect(copyOf.en.errors.firstName.required).toBe("First name is required");
+  expect(copyOf.en.errors.telegram.invalid).toBe(
+    "Enter a valid Telegram username (5-32 characters, letters, numbers, underscore)",
+  );
+  expect(copyOf.en.errors.whatsapp.invalid).toBe(
+    "Enter a valid phone number with country code (e.g., +1234567890)",
+  );
+  expect(copyOf.en.form.submitting).toBe("Submitting...");
+  expect(copyOf.en.form.submittingMessage).toBe("Submitting form...");
+  expect(copyOf.en.success.title).toBe("Thank you!");
+  expect(copyOf.en.success.text).toBe("We will contact you soon");
+  expect(copyOf.en.failure.title).toBe("Failed to submit form. Please try again later.");
+  expect(copyOf.en.failure.details).toBe("Technical details:");
+  expect(copyOf.fr.errors.firstName.required).toBe("Le prénom est requis");
+  expect(copyOf.fr.failure.title).toBe(
+    "Échec de la soumission du formulaire. Veuillez réessayer plus tard.",
+  );
+});
+
+/** A lead nobody else in this run sends: its own email, so quotas and rows are its own. */
+function uniqueLead(lang: Lang) {
+  const id = randomUUID().slice(0, 8);
+  return {
+    firstName: lang === "fr" ? "Élodie" : "Jane",
+    lastName: lang === "fr" ? "Lefèvre" : "Doe",
+    email: `e2e-${id}@example.com`,
+    telegram: `@e2e_${id}`,
+    whatsapp: "+1 (234) 567-890",
+  };
+}
+
+/** Each test is its own client for the per-IP limits (the local Worker reads this header). */
+async function ownIp(page: Page) {
+  const bytes = randomUUID().replace(/-/g, "").slice(0, 6);
+  const ip = `10.${parseInt(bytes.slice(0, 2), 16)}.${parseInt(bytes.slice(2, 4), 16)}.${parseInt(bytes.slice(4, 6), 16)}`;
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": ip });
+  return ip;
+}
+
+const field = (page: Page, lang: Lang, name: Field): Locator =>
+  page.getByLabel(copyOf[lang].form.fields[name].label, { exact: true });
+
+async function fill(page: Page, lang: Lang, lead: Record<Field, string>) {
+  for (const name of fieldNames) await field(page, lang, name).fill(lead[name]);
+}
+
+const submitButton = (page: Page, lang: Lang) =>
+  page.getByRole("button", { name: copyOf[lang].form.submit, exact: true });
+
+test.beforeEach(async ({ context }) => {
+  await storeConsent(context);
+});
+
+for (const lang of langs) {
+  const copy = copyOf[lang];
+  const path = `/${lang}/contact`;
+
+  test.describe(`${lang}: contact form with JavaScript`, () => {
+    test.use({ viewport: desktop });
+
+    test("empty submit: every required message, marked invalid, focus on the first field", async ({
+      page,
+    }) => {
+      await ownIp(page);
+      await gotoReady(page, path);
+      let posted = false;
+      page.on("request", (request) => {
+        if (request.url().endsWith("/api/lead")) posted = true;
+      });
+      await submitButton(page, lang).click();
+      for (const name of fieldNames) {
+        const input = field(page, lang, name);
+        await expect(input).toHaveAttribute("aria-invalid", "true");
+        await expect(input).toHaveAccessibleDescription(
+          new RegExp(escape(copy.errors[name].required)),
+        );
+        await expect(page.getByText(copy.errors[name].required, { exact: true })).toBeVisible();
+      }
+      await expect(field(page, lang, "firstName")).toBeFocused();
+      await expect(
+        page
+          .getByRole("status")
+          .filter({ hasText: copy.form.errorCount_other.replace("{{count}}", "5") }),
+      ).toBeVisible();
+      expect(posted).toBe(false);
+      await expectNoAxeViolations(page);
+
+      // Typing in a field clears that field's error only.
+      await field(page, lang, "firstName").fill("J");
+      await expect(page.getByText(copy.errors.firstName.required, { exact: true })).toBeHidden();
+      await expect(field(page, lang, "firstName")).not.toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByText(copy.errors.lastName.required, { exact: true })).toBeVisible();
+    });
+
+    test("whitespace-only and malformed values get the format messages", async ({ page }) => {
+      await ownIp(page);
+      await gotoReady(page, path);
+      await fill(page, lang, {
+        firstName: "   ",
+        lastName: "Doe",
+        email: "jane@example",
+        telegram: "@abc",
+        whatsapp: "+0 123",
+      });
+      await submitButton(page, lang).click();
+      await expect(page.getByText(copy.errors.firstName.required, { exact: true })).toBeVisible();
+      await expect(page.getByText(copy.errors.email.invalid ?? "", { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(copy.errors.telegram.invalid ?? "", { exact: true }),
+      ).toBeVisible();
+      await expect(
+        page.getByText(copy.errors.whatsapp.invalid ?? "", { exact: true }),
+      ).toBeVisible();
+      await expect(field(page, lang, "lastName")).not.toHaveAttribute("aria-invalid", "true");
+      await expect(field(page, lang, "firstName")).toBeFocused();
+    });
+
+    test("submitting, then the confirmation replaces the form; a retry stores nothing new", async ({
+      page,
+    }) => {
+      await ownIp(page);
+      await gotoReady(page, path);
+      const lead = uniqueLead(lang);
+      await fill(page, lang, lead);
+
+      // Hold the request so the submitting state can be seen, then let the real server answer.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/api/lead", async (route) => {
+        await held;
+        await route.continue();
+      });
+      const posted = page.waitForRequest("**/api/lead");
+      await submitButton(page, lang).click();
+      const request = await posted;
+
+      const busy = page.getByRole("button", { name: copy.form.submitting, exact: true });
+      await expect(busy).toBeDisabled();
+      await expect(
+        page.getByRole("status").filter({ hasText: copy.form.submittingMessage }),
+      ).toBeVisible();
+      for (const name of fieldNames) await expect(field(page, lang, name)).toBeDisabled();
+
+      const body = request.postDataJSON() as Record<string, unknown>;
+      expect(request.headers()["content-type"]).toBe("application/json");
+      expect(request.headers()["accept"]).toBe("application/json");
+      expect(body).toMatchObject({ ...lead, language: lang, page: path });
+      expect(body.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+
+      release();
+      const success = page.getByRole("heading", { name: copy.success.title, exact: true });
+      await expect(success).toBeVisible();
+      await expect(success).toBeFocused();
+      await expect(page.getByText(copy.success.text, { exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: copy.success.link })).toHaveAttribute(
+        "href",
+        site.telegramUrl,
+      );
+      await expect(page.getByRole("form")).toHaveCount(0);
+      await expectNoAxeViolations(page);
+
+      // The fields were cleared: a new request starts empty.
+      await page.getByRole("button", { name: copy.success.again }).click();
+      for (const name of fieldNames) await expect(field(page, lang, name)).toHaveValue("");
+
+      // The same body again (a client retry) is answered like the first: success, one lead.
+      const replay = await page.request.post("/api/lead", {
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        data: body,
+      });
+      expect(replay.status()).toBe(200);
+      expect(await replay.json()).toEqual({ success: true, message: expect.any(String) });
+    });
+
+    test("over the daily quota: the server's 429 shows as the error with technical details", async ({
+      page,
+    }) => {
+      const lead = uniqueLead(lang);
+      // Five leads with this email from other addresses use up its daily quota (5 a day).
+      for (let i = 0; i < 5; i++) {
+        const res = await page.request.post("/api/lead", {
+          headers: {
+            "Content-Type": "application/json",
+            Accept: "application/json",
+            "CF-Connecting-IP": `192.0.2.${i + 1}`,
+          },
+          data: { ...lead, firstName: `${lead.firstName}${i}` },
+        });
+        expect(res.status()).toBe(200);
+      }
+      await ownIp(page);
+      await gotoReady(page, path);
+      await fill(page, lang, lead);
+      await submitButton(page, lang).click();
+
+      const alert = page.getByRole("alert");
+      await expect(alert).toContainText(copy.failure.title);
+      await expect(alert).toContainText(copy.failure.details);
+      await expect(alert).toContainText(filled(copy.api.daily));
+      await expect(alert).toContainText("429");
+      await expect(alert).toContainText('"success":false');
+      // The form stays filled for another try.
+      await expect(field(page, lang, "email")).toHaveValue(lead.email);
+      await expect(submitButton(page, lang)).toBeEnabled();
+      await expectNoAxeViolations(page);
+
+      // Typing clears the status message.
+      await field(page, lang, "lastName").fill("Other");
+      await expect(page.getByRole("alert")).toHaveCount(0);
+    });
+  });
+}
+
+test.describe("the client reads the answer as SPEC section 8 says", () => {
+  test.use({ viewport: phone });
+
+  test("a body that is not JSON is quoted (first 100 characters), with status and body", async ({
+    page,
+  }) => {
+    const copy = copyOf.en;
+    await gotoReady(page, "/en/contact");
+    const html = `<html><body>502 Bad Gateway ${"x".repeat(200)}</body></html>`;
+    await page.route("**/api/lead", (route) =>
+      route.fulfill({ status: 502, contentType: "text/html", body: html }),
+    );
+    await fill(page, "en", uniqueLead("en"));
+    await submitButton(page, "en").click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText(copy.failure.title);
+    await expect(alert).toContainText(
+      copy.failure.notJson.replace("{{snippet}}", html.slice(0, 100)),
+    );
+    await expect(alert).toContainText("502");
+  });
+
+  test("no answer at all (network failure) is an error too, and a retry can succeed", async ({
+    page,
+  }) => {
+    const copy = copyOf.fr;
+    await ownIp(page);
+    await gotoReady(page, "/fr/contact");
+    await page.route("**/api/lead", (route) => route.abort("connectionreset"), { times: 1 });
+    const lead = uniqueLead("fr");
+    await fill(page, "fr", lead);
+    await submitButton(page, "fr").click();
+    await expect(page.getByRole("alert")).toContainText(copy.failure.title);
+    await submitButton(page, "fr").click();
+    await expect(
+      page.getByRole("heading", { name: copy.success.title, exact: true }),
+    ).toBeVisible();
+  });
+});
+
+test("UTM and referrer of the landing page travel with the lead, and are not stored in the browser", async ({
+  page,
+}) => {
+  await ownIp(page);
+  await gotoReady(page, "/en?utm_source=newsletter&utm_medium=email&utm_campaign=black-friday");
+  // A client-side navigation: the contact page's own URL has no UTM any more.
+  await page.getByRole("link", { name: "Get Started" }).first().click();
+  await expect(page).toHaveURL(/\/en\/contact$/);
+  await fill(page, "en", uniqueLead("en"));
+  const posted = page.waitForRequest("**/api/lead");
+  await submitButton(page, "en").click();
+  const body = (await posted).postDataJSON() as Record<string, unknown>;
+  expect(body.utm).toEqual({ source: "newsletter", medium: "email", campaign: "black-friday" });
+  expect(body.page).toBe("/en/contact");
+  await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+  const stored = await page.evaluate(
+    () => JSON.stringify({ ...window.localStorage, ...window.sessionStorage }) + document.cookie,
+  );
+  expect(stored).not.toContain("newsletter");
+});
+
+for (const lang of langs) {
+  const copy = copyOf[lang];
+
+  test.describe(`${lang}: contact form without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false, viewport: phone });
+
+    test("the form posts to the page: errors with the values kept, then the confirmation", async ({
+      page,
+    }) => {
+      await ownIp(page);
+      await page.goto(`/${lang}/contact`);
+      const lead = uniqueLead(lang);
+      await fill(page, lang, { ...lead, firstName: " ", telegram: "@no" });
+      const invalid = page.waitForResponse((res) => res.request().method() === "POST");
+      await submitButton(page, lang).click();
+      expect((await invalid).status()).toBe(422);
+
+      await expect(page.getByText(copy.errors.firstName.required, { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(copy.errors.telegram.invalid ?? "", { exact: true }),
+      ).toBeVisible();
+      await expect(field(page, lang, "telegram")).toHaveAttribute("aria-invalid", "true");
+      await expect(field(page, lang, "email")).toHaveValue(lead.email);
+
+      await field(page, lang, "firstName").fill(lead.firstName);
+      await field(page, lang, "telegram").fill(lead.telegram);
+      const answer = page.waitForResponse((res) => res.request().method() === "POST");
+      await submitButton(page, lang).click();
+      expect((await answer).status()).toBe(200);
+      await expect(
+        page.getByRole("heading", { name: copy.success.title, exact: true }),
+      ).toBeVisible();
+      await expect(page.getByText(copy.success.text, { exact: true })).toBeVisible();
+
+      // Reloading re-posts the same details: the same thank-you, not a second lead.
+      const again = page.waitForResponse((res) => res.request().method() === "POST");
+      await page.reload();
+      expect((await again).status()).toBe(200);
+      await expect(
+        page.getByRole("heading", { name: copy.success.title, exact: true }),
+      ).toBeVisible();
+    });
+  });
+
+  test.describe(`${lang}: contact form when the app's scripts fail to load`, () => {
+    test.use({ viewport: desktop });
+
+    test("the server-rendered states are accessible", async ({ page }) => {
+      await ownIp(page);
+      // The page's inline scripts run, its modules never arrive: no hydration, native posts.
+      await page.route("**/assets/**/*.js", (route) => route.abort());
+      await page.goto(`/${lang}/contact`);
+      await submitButton(page, lang).click();
+      await expect(page.getByText(copy.errors.email.required, { exact: true })).toBeVisible();
+      await expect(field(page, lang, "firstName")).toHaveAttribute("aria-invalid", "true");
+      await expectNoAxeViolations(page);
+
+      await fill(page, lang, uniqueLead(lang));
+      await submitButton(page, lang).click();
+      await expect(
+        page.getByRole("heading", { name: copy.success.title, exact: true }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
