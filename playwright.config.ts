@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { e2eServerVars } from "./tests/e2e/e2e-server.ts";
 
 // We drive the system Chromium; Playwright's own browser download is not reachable from here.
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -10,6 +11,9 @@ if (!existsSync(chromiumPath)) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 8788);
+const vars = Object.entries(e2eServerVars)
+  .map(([name, value]) => `--var ${name}:${value}`)
+  .join(" ");
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -50,9 +54,8 @@ export default defineConfig({
   ],
   // The production build, served by wrangler dev exactly as `npm start` serves it.
   webServer: {
-    // The lead tests send many leads from this one machine: the per-IP daily quota is lifted
-    // (each test still gets its own CF-Connecting-IP for the burst limit; see contact.spec.ts).
-    command: `npm run build && npm run db:migrate:local && npx wrangler dev --port ${port} --ip 127.0.0.1 --var LEAD_DAILY_LIMIT_PER_IP:100000`,
+    // Plus the test server's own settings (tests/e2e/e2e-server.ts).
+    command: `npm run build && npm run db:migrate:local && npx wrangler dev --port ${port} --ip 127.0.0.1 ${vars}`,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { site } from "../../app/config/site";
+import { E2E_ADMIN_TOKEN } from "./e2e-server";
 import {
   blockCopy,
   desktop,
@@ -10,6 +11,7 @@ import {
   type Lang,
   phone,
   storeConsent,
+  waitForHydration,
 } from "./helpers";
 
 const langs: readonly Lang[] = ["en", "fr"];
@@ -81,6 +83,27 @@ async function ownIp(page: Page) {
   const ip = `10.${parseInt(bytes.slice(0, 2), 16)}.${parseInt(bytes.slice(2, 4), 16)}.${parseInt(bytes.slice(4, 6), 16)}`;
   await page.setExtraHTTPHeaders({ "CF-Connecting-IP": ip });
   return ip;
+}
+
+/** The stored leads with this email, read back through the CSV export (header: first row). */
+async function storedLeads(
+  request: APIRequestContext,
+  email: string,
+): Promise<Array<Record<string, string>>> {
+  const res = await request.get("/api/leads.csv", {
+    headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+  });
+  expect(res.status()).toBe(200);
+  const rows = (await res.text())
+    .trim()
+    .split("\r\n")
+    .map((line) =>
+      [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => (m[1] ?? "").replace(/""/g, '"')),
+    );
+  const [header = [], ...data] = rows;
+  return data
+    .map((cells) => Object.fromEntries(header.map((name, i) => [name, cells[i] ?? ""])))
+    .filter((row) => row.email === email);
 }
 
 const field = (page: Page, lang: Lang, name: Field): Locator =>
@@ -216,6 +239,14 @@ for (const lang of langs) {
       });
       expect(replay.status()).toBe(200);
       expect(await replay.json()).toEqual({ success: true, message: expect.any(String) });
+      const rows = await storedLeads(page.request, lead.email);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        first_name: lead.firstName,
+        language: lang,
+        page: path,
+        channel: "api",
+      });
     });
 
     test("over the daily quota: the server's 429 shows as the error with technical details", async ({
@@ -249,6 +280,9 @@ for (const lang of langs) {
       await expect(field(page, lang, "email")).toHaveValue(lead.email);
       await expect(submitButton(page, lang)).toBeEnabled();
       await expectNoAxeViolations(page);
+
+      // The five earlier leads are stored, the refused one is not.
+      expect(await storedLeads(page.request, lead.email)).toHaveLength(5);
 
       // Typing clears the status message.
       await field(page, lang, "lastName").fill("Other");
@@ -301,17 +335,29 @@ test("UTM and referrer of the landing page travel with the lead, and are not sto
   page,
 }) => {
   await ownIp(page);
-  await gotoReady(page, "/en?utm_source=newsletter&utm_medium=email&utm_campaign=black-friday");
+  await page.goto("/en?utm_source=newsletter&utm_medium=email&utm_campaign=black-friday", {
+    referer: "https://news.example.org/payments-weekly",
+  });
+  await waitForHydration(page);
   // A client-side navigation: the contact page's own URL has no UTM any more.
   await page.getByRole("link", { name: "Get Started" }).first().click();
   await expect(page).toHaveURL(/\/en\/contact$/);
-  await fill(page, "en", uniqueLead("en"));
+  const lead = uniqueLead("en");
+  await fill(page, "en", lead);
   const posted = page.waitForRequest("**/api/lead");
   await submitButton(page, "en").click();
   const body = (await posted).postDataJSON() as Record<string, unknown>;
   expect(body.utm).toEqual({ source: "newsletter", medium: "email", campaign: "black-friday" });
+  expect(body.referrer).toBe("https://news.example.org/payments-weekly");
   expect(body.page).toBe("/en/contact");
   await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+  const [row] = await storedLeads(page.request, lead.email);
+  expect(row).toMatchObject({
+    utm_source: "newsletter",
+    utm_medium: "email",
+    utm_campaign: "black-friday",
+    referrer: "https://news.example.org/payments-weekly",
+  });
   const stored = await page.evaluate(
     () => JSON.stringify({ ...window.localStorage, ...window.sessionStorage }) + document.cookie,
   );
