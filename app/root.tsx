@@ -13,7 +13,7 @@ import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-s
 import type { Route } from "./+types/root";
 import { RouteErrorScreen } from "#app/components/RouteErrorScreen";
 import { langFromPathname, languageMeta } from "#app/config/languages";
-import { captureLandingAttribution } from "#app/features/lead/attribution";
+import { captureLandingAttribution } from "#app/lib/landing-attribution";
 import { CookieConsent } from "#app/features/cookie-consent/CookieConsent";
 import { consentPrecheckScript } from "#app/features/cookie-consent/consent-store";
 import { makeI18n } from "#app/lib/i18n";

@@ -8,7 +8,7 @@ import { ContactForm, type ContactActionData } from "#app/features/lead/ContactF
 import { leadConfig } from "#app/features/lead/lead-config.server";
 import { leadFieldNames, type LeadFields } from "#app/features/lead/lead-schema";
 import { leadAnswer, submitLead } from "#app/features/lead/submit-lead.server";
-import { utmKeys, type Utm } from "#app/features/lead/utm";
+import { utmKeys, type Utm } from "#app/lib/landing-attribution";
 import { copyFor } from "#app/lib/messages.server";
 import { cloudflareContext } from "#app/lib/request-context.server";
 import { pageMeta } from "#app/lib/seo";

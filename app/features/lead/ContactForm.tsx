@@ -4,7 +4,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pagePath } from "#app/config/pages";
 import { site } from "#app/config/site";
-import { leadAttribution } from "#app/features/lead/attribution";
+import { leadAttribution } from "#app/lib/landing-attribution";
 import {
   HONEYPOT_FIELD,
   invalidFields,
@@ -307,12 +307,12 @@ export function ContactForm({ initial, turnstileSiteKey }: Props) {
         >
           <p className="font-bold text-danger-700">{t("failure.title")}</p>
           <p className="mt-3 font-semibold">{t("failure.details")}</p>
-          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 break-words">
-            <dt className="text-ink-600">{t("failure.message")}</dt>
+          <dl className="mt-1 grid gap-x-3 break-words sm:grid-cols-[auto_1fr] sm:gap-y-1">
+            <dt className="mt-2 text-ink-600 sm:mt-0">{t("failure.message")}</dt>
             <dd className="min-w-0">{status.message}</dd>
-            <dt className="text-ink-600">{t("failure.status")}</dt>
+            <dt className="mt-2 text-ink-600 sm:mt-0">{t("failure.status")}</dt>
             <dd>{status.status ?? t("failure.none")}</dd>
-            <dt className="text-ink-600">{t("failure.body")}</dt>
+            <dt className="mt-2 text-ink-600 sm:mt-0">{t("failure.body")}</dt>
             <dd className="min-w-0 font-mono text-xs">{status.body || t("failure.none")}</dd>
           </dl>
         </div>

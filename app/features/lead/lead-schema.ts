@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { langCodes, type Lang } from "#app/config/languages";
-export type { Utm } from "#app/features/lead/utm";
+export type { Utm } from "#app/lib/landing-attribution";
 
 /**
  * The lead form's rules (SPEC section 5), written once for the browser form, the no-JavaScript

@@ -1,4 +1,6 @@
-import { utmKeys, type Utm } from "#app/features/lead/utm";
+/** The UTM parameters a lead carries (utm_source ... utm_content on the landing URL). */
+export const utmKeys = ["source", "medium", "campaign", "term", "content"] as const;
+export type Utm = Partial<Record<(typeof utmKeys)[number], string>>;
 
 /**
  * Where this visit came from: the landing page's UTM parameters and the referrer, read once
