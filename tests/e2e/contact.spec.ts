@@ -209,6 +209,7 @@ for (const lang of langs) {
         page.getByRole("status").filter({ hasText: copy.form.submittingMessage }),
       ).toBeVisible();
       for (const name of fieldNames) await expect(field(page, lang, name)).toBeDisabled();
+      await expectNoAxeViolations(page);
 
       const body = request.postDataJSON() as Record<string, unknown>;
       expect(request.headers()["content-type"]).toBe("application/json");
