@@ -124,7 +124,13 @@ afterEach(() => {
 
 describe("POST /api/lead: the catalogue says what SPEC section 5 says", () => {
   it("answers blank fields with the SPEC's English messages, in form order", async () => {
-    const res = await postLead({ firstName: "", lastName: "", email: "", telegram: "", whatsapp: "" });
+    const res = await postLead({
+      firstName: "",
+      lastName: "",
+      email: "",
+      telegram: "",
+      whatsapp: "",
+    });
     expect(res.status).toBe(422);
     expect(await readJson(res)).toEqual({
       success: false,
@@ -315,7 +321,10 @@ describe("POST /api/lead: which language the answer is in", () => {
   });
 
   it("else English, also for an unknown body language", async () => {
-    const res = await postLead({ ...blank, language: "de" }, { headers: { "Accept-Language": "de" } });
+    const res = await postLead(
+      { ...blank, language: "de" },
+      { headers: { "Accept-Language": "de" } },
+    );
     expect(res.status).toBe(422);
     // An unknown language is a malformed body, reported after the field errors.
     expect(await readJson(res)).toEqual(
@@ -411,7 +420,9 @@ describe("POST /api/lead: transport errors", () => {
   it("accepts application/json with a charset, in any case", async () => {
     for (const type of ["application/json; charset=utf-8", "Application/JSON"]) {
       const lead = validLead();
-      const res = await send(leadRequest(JSON.stringify(lead), { headers: { "Content-Type": type } }));
+      const res = await send(
+        leadRequest(JSON.stringify(lead), { headers: { "Content-Type": type } }),
+      );
       expect(res.status, type).toBe(200);
       expect(await rowsFor(String(lead.email))).toHaveLength(1);
     }
@@ -805,7 +816,9 @@ describe("POST /api/lead: load and stored values", () => {
 });
 
 /** A NOTIFY queue whose send is a spy; by default it forwards to the real queue. */
-function wrappedQueue(send: Queue["send"] = (message, options) => env.NOTIFY.send(message, options)) {
+function wrappedQueue(
+  send: Queue["send"] = (message, options) => env.NOTIFY.send(message, options),
+) {
   const spy = vi.fn(send);
   const queue: Queue = {
     metrics: () => env.NOTIFY.metrics(),

@@ -60,7 +60,8 @@ function fakeFetcher(answers: { telegram?: Answer; webhook?: Answer } = {}) {
       headers: new Headers(init?.headers),
       body: text ? JSON.parse(text) : null,
     });
-    const answer = url === TELEGRAM_SEND ? answers.telegram : url === WEBHOOK ? answers.webhook : "fail";
+    const answer =
+      url === TELEGRAM_SEND ? answers.telegram : url === WEBHOOK ? answers.webhook : "fail";
     switch (answer ?? "ok") {
       case "throw":
         throw new TypeError("Network connection lost");
@@ -183,7 +184,9 @@ describe("NOTIFY consumer", () => {
     expect(text).toContain("Telegram: @jane_doe");
     expect(text).toContain("WhatsApp: +1 234 567 890");
     expect(text).toContain("Page: /fr/contact");
-    expect(text).toContain("UTM source/medium/campaign/term/content: newsletter / - / spring / - / -");
+    expect(text).toContain(
+      "UTM source/medium/campaign/term/content: newsletter / - / spring / - / -",
+    );
     expect(text).toContain("New lead (fr, api)");
 
     expect(webhook?.method).toBe("POST");
@@ -334,7 +337,9 @@ describe("NOTIFY consumer", () => {
     expect(await deliveries(leadId)).toEqual([]);
     expect(await forwardedAt(leadId)).toBeNull();
     expect(await deadLetters(id)).toEqual([]);
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining("no notification channel configured"));
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining("no notification channel configured"),
+    );
   });
 
   it("needs both the Telegram token and chat id to use Telegram", async () => {
@@ -354,8 +359,13 @@ describe("NOTIFY consumer", () => {
   it("decides each message of a batch on its own", async () => {
     const good = await newLead();
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const batch = createMessageBatch(QUEUE, [
-      { id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: { kind: "lead", leadId: good.leadId } },
+    const batch = createMessageBatch<unknown>(QUEUE, [
+      {
+        id: crypto.randomUUID(),
+        timestamp: new Date(),
+        attempts: 1,
+        body: { kind: "lead", leadId: good.leadId },
+      },
       { id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: "garbage" },
     ]);
     const [first, second] = batch.messages;

@@ -58,14 +58,24 @@ async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number
 const LONE_SURROGATE = /\p{Cs}/u;
 
 /**
- * JSON.parse reviver that refuses a "\ud800" escape without its pair (I-JSON, RFC 7493 2.1): the
- * bytes are valid UTF-8 but the string is not text, and D1 would store it as invalid UTF-8.
+ * True when a key or string of parsed JSON holds a "\ud800" escape without its pair (not
+ * I-JSON, RFC 7493 2.1): valid UTF-8 bytes, but not text, and D1 would store invalid UTF-8.
+ * A loop, not recursion: an 8 KB body can nest thousands of levels deep.
  */
-function refuseLoneSurrogates(key: string, value: unknown): unknown {
-  if (LONE_SURROGATE.test(key) || (typeof value === "string" && LONE_SURROGATE.test(value))) {
-    throw new SyntaxError("Lone surrogate in JSON");
+function hasLoneSurrogate(root: unknown): boolean {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === "string") {
+      if (LONE_SURROGATE.test(value)) return true;
+    } else if (typeof value === "object" && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        if (LONE_SURROGATE.test(key)) return true;
+        pending.push(item);
+      }
+    }
   }
-  return value;
+  return false;
 }
 
 leadApi.post("/lead", async (c) => {
@@ -81,13 +91,11 @@ leadApi.post("/lead", async (c) => {
   if (!bytes) return fail(c, lang, 413, "tooLarge");
   let body: unknown;
   try {
-    body = JSON.parse(
-      new TextDecoder("utf-8", { fatal: true }).decode(bytes),
-      refuseLoneSurrogates,
-    );
+    body = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
   } catch {
     return fail(c, lang, 400, "badJson");
   }
+  if (hasLoneSurrogate(body)) return fail(c, lang, 400, "badJson");
   // Answer in the language the form was filled in, when the body names it.
   const named = (body as { language?: unknown } | null)?.language;
   if (isLang(named)) lang = named;
