@@ -119,6 +119,16 @@ describe("leadFieldsSchema", () => {
     expect(errorOf("whatsapp", whatsapp)).toBe(expected);
   });
 
+  it("a value of only invisible characters is missing; control characters are dropped", () => {
+    for (const invisible of ["\u200b", "\u200b\u200c", "\u00a0\u2003", "\ufeff", "\u0000"]) {
+      expect(errorOf("firstName", invisible), JSON.stringify(invisible)).toBe("required");
+    }
+    const result = validateLead(leadFieldsSchema, { ...valid, lastName: "Do\u0000e\u001b" });
+    expect(result.data?.lastName).toBe("Doe");
+    // A zero-width joiner inside a visible name is text, not noise.
+    expect(errorOf("firstName", "Ana\u200dïs")).toBeUndefined();
+  });
+
   it("caps names at 100 characters", () => {
     expect(leadFieldMaxLength).toEqual({
       firstName: 100,

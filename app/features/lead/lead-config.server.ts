@@ -1,26 +1,40 @@
 import * as z from "zod";
 
-/** Empty strings in .dev.vars or the dashboard mean "not set". */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+const url = z.url({ protocol: /^https?$/ });
+const positive = z.coerce.number().int().positive();
 
-const count = (fallback: number) =>
-  optional(z.coerce.number().int().positive()).transform((value) => value ?? fallback);
+/**
+ * Each setting and its rule. A value that breaks its rule is reported and treated as unset:
+ * a mistyped webhook URL or a short admin token turns that one integration off, it never
+ * stops leads from being stored.
+ */
+const rules = {
+  TURNSTILE_SECRET: z.string(),
+  TURNSTILE_SITE_KEY: z.string(),
+  TURNSTILE_VERIFY_URL: url,
+  TELEGRAM_BOT_TOKEN: z.string(),
+  TELEGRAM_CHAT_ID: z.string(),
+  TELEGRAM_API_URL: url,
+  LEAD_WEBHOOK_URL: url,
+  ADMIN_TOKEN: z.string().min(16),
+  LEAD_DAILY_LIMIT_PER_IP: positive,
+  LEAD_DAILY_LIMIT_PER_EMAIL: positive,
+} satisfies Record<keyof OptionalSettings, z.ZodType>;
 
-const envSchema = z.object({
-  TURNSTILE_SECRET: optional(z.string()),
-  TURNSTILE_SITE_KEY: optional(z.string()),
-  TURNSTILE_VERIFY_URL: optional(z.url()).transform(
-    (value) => value ?? "https://challenges.cloudflare.com/turnstile/v0/siteverify",
-  ),
-  TELEGRAM_BOT_TOKEN: optional(z.string()),
-  TELEGRAM_CHAT_ID: optional(z.string()),
-  TELEGRAM_API_URL: optional(z.url()).transform((value) => value ?? "https://api.telegram.org"),
-  LEAD_WEBHOOK_URL: optional(z.url()),
-  ADMIN_TOKEN: optional(z.string().min(16)),
-  LEAD_DAILY_LIMIT_PER_IP: count(20),
-  LEAD_DAILY_LIMIT_PER_EMAIL: count(5),
-});
+type Settings = { [K in keyof typeof rules]?: z.infer<(typeof rules)[K]> };
+
+function readSettings(env: Env): Settings {
+  const settings: Record<string, unknown> = {};
+  for (const [name, rule] of Object.entries(rules)) {
+    const raw: unknown = Reflect.get(env, name);
+    // Empty strings in .dev.vars or the dashboard mean "not set".
+    if (raw === undefined || raw === "") continue;
+    const parsed = rule.safeParse(raw);
+    if (parsed.success) settings[name] = parsed.data;
+    else console.error(`${name} is invalid and ignored: ${parsed.error.issues[0]?.message ?? ""}`);
+  }
+  return settings as Settings;
+}
 
 export interface LeadConfig {
   /** Turnstile is checked only when its secret is set; the widget shows only with its site key. */
@@ -34,29 +48,34 @@ export interface LeadConfig {
 
 const cache = new WeakMap<object, LeadConfig>();
 
-/**
- * The lead feature's settings, validated once per env object. A malformed value (a webhook URL
- * that is not a URL, a short admin token) fails loudly here instead of half-working later.
- */
+/** The lead feature's settings, validated once per env object. */
 export function leadConfig(env: Env): LeadConfig {
   const cached = cache.get(env);
   if (cached) return cached;
-  const e = envSchema.parse(env);
+  const s = readSettings(env);
   const config: LeadConfig = {
-    turnstile: e.TURNSTILE_SECRET
+    turnstile: s.TURNSTILE_SECRET
       ? {
-          secret: e.TURNSTILE_SECRET,
-          siteKey: e.TURNSTILE_SITE_KEY,
-          verifyUrl: e.TURNSTILE_VERIFY_URL,
+          secret: s.TURNSTILE_SECRET,
+          siteKey: s.TURNSTILE_SITE_KEY,
+          verifyUrl:
+            s.TURNSTILE_VERIFY_URL ?? "https://challenges.cloudflare.com/turnstile/v0/siteverify",
         }
       : null,
     telegram:
-      e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_CHAT_ID
-        ? { token: e.TELEGRAM_BOT_TOKEN, chatId: e.TELEGRAM_CHAT_ID, apiUrl: e.TELEGRAM_API_URL }
+      s.TELEGRAM_BOT_TOKEN && s.TELEGRAM_CHAT_ID
+        ? {
+            token: s.TELEGRAM_BOT_TOKEN,
+            chatId: s.TELEGRAM_CHAT_ID,
+            apiUrl: s.TELEGRAM_API_URL ?? "https://api.telegram.org",
+          }
         : null,
-    webhookUrl: e.LEAD_WEBHOOK_URL ?? null,
-    adminToken: e.ADMIN_TOKEN ?? null,
-    dailyLimit: { perIp: e.LEAD_DAILY_LIMIT_PER_IP, perEmail: e.LEAD_DAILY_LIMIT_PER_EMAIL },
+    webhookUrl: s.LEAD_WEBHOOK_URL ?? null,
+    adminToken: s.ADMIN_TOKEN ?? null,
+    dailyLimit: {
+      perIp: s.LEAD_DAILY_LIMIT_PER_IP ?? 20,
+      perEmail: s.LEAD_DAILY_LIMIT_PER_EMAIL ?? 5,
+    },
   };
   cache.set(env, config);
   return config;

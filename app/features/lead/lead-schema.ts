@@ -32,15 +32,19 @@ export const leadFieldMaxLength: Record<LeadField, number> = {
   whatsapp: 40,
 };
 
+/** Control characters (NUL, escapes) never belong in a name or an address. */
+const CONTROL = /\p{Cc}/gu;
+/** Something a person can see: not only spaces, zero-width or other format characters. */
+const VISIBLE = /[^\s\p{Z}\p{Cf}]/u;
+
 const field = (name: LeadField, ...checks: z.core.$ZodCheck<string>[]) =>
-  z
-    .string({ error: `${name}.required` })
-    .check(
-      z.trim(),
-      z.minLength(1, `${name}.required`),
-      z.maxLength(leadFieldMaxLength[name], `${name}.tooLong`),
-      ...checks,
-    );
+  z.string({ error: `${name}.required` }).check(
+    z.overwrite((value) => value.replace(CONTROL, "")),
+    z.trim(),
+    z.regex(VISIBLE, `${name}.required`),
+    z.maxLength(leadFieldMaxLength[name], `${name}.tooLong`),
+    ...checks,
+  );
 
 export const leadFieldsShape = {
   firstName: field("firstName"),
