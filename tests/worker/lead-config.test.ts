@@ -28,7 +28,7 @@ describe("lead settings", () => {
     expect(config.webhookUrl).toBeNull();
     expect(config.dailyLimit.perIp).toBe(20);
     const reported = errors.mock.calls.map(([line]) => String(line).split(" ")[0]);
-    expect(reported.sort()).toEqual([
+    expect(reported.toSorted()).toEqual([
       "ADMIN_TOKEN",
       "LEAD_DAILY_LIMIT_PER_IP",
       "LEAD_WEBHOOK_URL",
