@@ -33,7 +33,7 @@ export default defineConfig({
                 { name: "icons", test: /node_modules\/lucide-react/, minShareCount: 2 },
                 {
                   name: "shell",
-                  test: /\/app\/(components\/(?!sections\/|home\/|venture\/|about\/|careers\/|legal\/|platform\/)|config\/|features\/(?!brand-search\/|lead\/)|lib\/)/,
+                  test: /\/app\/(components\/(?!sections\/|home\/|venture\/|about\/|careers\/|legal\/|platform\/)|config\/|features\/cookie-consent\/|lib\/)/,
                 },
                 // The section pieces most pages use; the product-page frame loads with those pages.
                 {
