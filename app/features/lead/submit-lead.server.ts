@@ -1,10 +1,11 @@
 import type { Lang } from "#app/config/languages";
 import { leadConfig } from "#app/features/lead/lead-config.server";
-import { checkBurst, checkDaily, countDaily } from "#app/features/lead/lead-limits.server";
+import { checkBurst, checkDaily, countDaily } from "#app/lib/rate-limit.server";
 import {
   HONEYPOT_FIELD,
   leadSubmissionSchema,
   TURNSTILE_FIELD,
+  normalizeEmail,
   validateLead,
   type LeadFieldErrors,
 } from "#app/features/lead/lead-schema";
@@ -17,6 +18,9 @@ import {
 import { verifyTurnstile } from "#app/features/lead/turnstile.server";
 import { enqueueLeadNotification } from "#app/features/lead/notify.server";
 import { leadText, type LeadApiMessage } from "#app/features/lead/lead-text.server";
+
+/** The rate-limit counters of lead submissions. */
+const LEAD_SCOPE = "lead";
 
 /** Who sent the submission and through which door; the same for the API and the form action. */
 export interface LeadRequest {
@@ -53,7 +57,7 @@ export async function submitLead(body: unknown, req: LeadRequest): Promise<LeadO
   const config = leadConfig(env);
   const ip = req.ip ?? "unknown";
 
-  const burst = await checkBurst(env, ip);
+  const burst = await checkBurst(env, LEAD_SCOPE, ip);
   if (!burst.ok) return { kind: "limited", reason: burst.reason, retryAfter: burst.retryAfter };
 
   const { data, fieldErrors, malformed } = validateLead(leadSubmissionSchema, body);
@@ -79,7 +83,16 @@ export async function submitLead(body: unknown, req: LeadRequest): Promise<LeadO
       return { kind: "accepted", leadId: earlier.leadId, replay: true };
     if (earlier?.kind === "conflict") return { kind: "conflict" };
 
-    const daily = await checkDaily(env.RATE_LIMIT_KV, config, ip, fields.email, now);
+    const email = normalizeEmail(fields.email);
+    const daily = await checkDaily(
+      env.RATE_LIMIT_KV,
+      LEAD_SCOPE,
+      [
+        { kind: "ip", subject: ip, limit: config.dailyLimit.perIp },
+        { kind: "email", subject: email, limit: config.dailyLimit.perEmail },
+      ],
+      now,
+    );
     if (!daily.ok) return { kind: "limited", reason: daily.reason, retryAfter: daily.retryAfter };
 
     let verification: NewLead["verification"] = "skipped";
@@ -118,7 +131,15 @@ export async function submitLead(body: unknown, req: LeadRequest): Promise<LeadO
     if (stored.kind === "replay") return { kind: "accepted", leadId: stored.leadId, replay: true };
 
     await Promise.allSettled([
-      countDaily(env.RATE_LIMIT_KV, ip, fields.email, now),
+      countDaily(
+        env.RATE_LIMIT_KV,
+        LEAD_SCOPE,
+        [
+          { kind: "ip", subject: ip },
+          { kind: "email", subject: email },
+        ],
+        now,
+      ),
       enqueueLeadNotification(env.NOTIFY, stored.leadId),
     ]);
     return { kind: "accepted", leadId: stored.leadId, replay: false };
