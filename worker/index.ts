@@ -3,7 +3,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext, nonceContext } from "#app/lib/request-context.server";
 import { api, apiError, apiNotFound } from "#worker/api/index";
 import type { AppEnv } from "#worker/app-env";
-import { handleNotifyBatch } from "#app/features/lead/notify.server";
+import { handleNotifyBatch } from "#app/features/notifications/notify.server";
 import { securityHeaders } from "#worker/middleware/security-headers";
 import { routeAgentParty, routeVisitorParty } from "#worker/parties";
 

@@ -1,6 +1,6 @@
 // Secrets and optional settings are not in wrangler.toml, so `wrangler types` does not list them.
 // Every one may be missing: the feature that needs it then says it is not configured.
-interface OptionalSettings {
+interface LeadSettings {
   TURNSTILE_SECRET?: string;
   TURNSTILE_SITE_KEY?: string;
   TURNSTILE_VERIFY_URL?: string;
@@ -12,6 +12,23 @@ interface OptionalSettings {
   LEAD_DAILY_LIMIT_PER_IP?: string;
   LEAD_DAILY_LIMIT_PER_EMAIL?: string;
 }
+
+interface PaymentSettings {
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_PUBLISHABLE_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** Another Stripe API base (a local fake in tests); https://api.stripe.com by default. */
+  STRIPE_API_URL?: string;
+}
+
+interface TrackingSettings {
+  META_PIXEL_ID?: string;
+  META_CAPI_TOKEN?: string;
+  /** Another Graph API base (a local fake in tests); https://graph.facebook.com by default. */
+  META_GRAPH_URL?: string;
+}
+
+interface OptionalSettings extends LeadSettings, PaymentSettings, TrackingSettings {}
 
 interface Env extends OptionalSettings {}
 declare namespace Cloudflare {

@@ -413,6 +413,8 @@ for (const lang of langs) {
     test.use({ viewport: desktop });
 
     test("the server-rendered states are accessible", async ({ page }) => {
+      // Two full page loads and two axe runs: more than the default 30 s on a busy CI machine.
+      test.slow();
       await ownIp(page);
       // The page's inline scripts run, its modules never arrive: no hydration, native posts.
       await page.route("**/assets/**/*.js", (route) => route.abort());

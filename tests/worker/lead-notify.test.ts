@@ -6,7 +6,7 @@ import {
   handleNotifyBatch,
   MAX_ATTEMPTS,
   retryDelaySeconds,
-} from "#app/features/lead/notify.server";
+} from "#app/features/notifications/notify.server";
 import worker from "#worker/index";
 
 /**
@@ -312,7 +312,7 @@ describe("NOTIFY consumer", () => {
     expect(letters).toHaveLength(1);
     expect(letters[0]).toMatchObject({ queue: QUEUE, attempts: 1 });
     expect(letters[0]?.body).toBe(JSON.stringify(body));
-    expect(letters[0]?.error).toContain("Not a lead notification");
+    expect(letters[0]?.error).toContain("Not a notification");
   });
 
   it("dead-letters a notification for a lead that does not exist", async () => {

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { leadApi } from "#worker/api/lead";
+import { paymentsApi } from "#worker/api/payments";
 import type { AppEnv } from "#worker/app-env";
 
 /** Errors from the API are JSON with the shape every client of ours reads. */
@@ -16,6 +17,7 @@ api.get("/health", (c) =>
 );
 
 api.route("/", leadApi);
+api.route("/", paymentsApi);
 
 // Mounted with app.route(), a sub-app's notFound/onError are not consulted, so these are
 // registered by the Worker entry for everything under /api.

@@ -19,7 +19,7 @@ const rules = {
   ADMIN_TOKEN: z.string().min(16),
   LEAD_DAILY_LIMIT_PER_IP: positive,
   LEAD_DAILY_LIMIT_PER_EMAIL: positive,
-} satisfies Record<keyof OptionalSettings, z.ZodType>;
+} satisfies Record<keyof LeadSettings, z.ZodType>;
 
 type Settings = { [K in keyof typeof rules]?: z.infer<(typeof rules)[K]> };
 

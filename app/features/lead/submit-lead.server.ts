@@ -16,7 +16,7 @@ import {
   type NewLead,
 } from "#app/features/lead/lead-store.server";
 import { verifyTurnstile } from "#app/features/lead/turnstile.server";
-import { enqueueLeadNotification } from "#app/features/lead/notify.server";
+import { enqueueLeadNotification } from "#app/features/notifications/notify.server";
 import { leadText, type LeadApiMessage } from "#app/features/lead/lead-text.server";
 
 /** The rate-limit counters of lead submissions. */

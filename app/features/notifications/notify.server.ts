@@ -2,23 +2,32 @@ import * as z from "zod";
 import { leadConfig, type LeadConfig } from "#app/features/lead/lead-config.server";
 import { readLead, type StoredLead } from "#app/features/lead/lead-store.server";
 
-/** What the NOTIFY queue carries for a lead: its id only; the row is read when delivering. */
-const leadNotification = z.strictObject({ kind: z.literal("lead"), leadId: z.string().min(1) });
-export type LeadNotification = z.infer<typeof leadNotification>;
+/**
+ * What the NOTIFY queue carries: the id of a committed record only; the row is read when
+ * delivering, so a message never holds personal data and always sends the stored truth.
+ */
+const notification = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("lead"), leadId: z.string().min(1) }),
+  z.strictObject({ kind: z.literal("purchase"), paymentIntentId: z.string().min(1) }),
+]);
+export type Notification = z.infer<typeof notification>;
 
 /** First delivery plus wrangler.toml's `max_retries = 5`: the attempt after which we give up. */
 export const MAX_ATTEMPTS = 6;
 
-/** Queued after the lead's row is committed. A failure is logged, never shown to the visitor. */
-export async function enqueueLeadNotification(queue: Queue, leadId: string): Promise<void> {
+/** Queued after the record is committed. A failure is logged, never shown to the visitor. */
+export async function enqueueNotification(queue: Queue, message: Notification): Promise<void> {
   try {
-    await queue.send({ kind: "lead", leadId } satisfies LeadNotification, { contentType: "json" });
+    await queue.send(message, { contentType: "json" });
   } catch (error) {
-    console.error(`Lead ${leadId}: notification could not be queued`, error);
+    console.error(`${JSON.stringify(message)}: notification could not be queued`, error);
   }
 }
 
-/** A failure that retrying cannot fix (a malformed message, a lead that does not exist). */
+export const enqueueLeadNotification = (queue: Queue, leadId: string) =>
+  enqueueNotification(queue, { kind: "lead", leadId });
+
+/** A failure that retrying cannot fix (a malformed message, a record that does not exist). */
 class PermanentFailure extends Error {}
 
 type Channel = "telegram" | "webhook";
@@ -41,18 +50,72 @@ export function telegramText(lead: StoredLead): string {
   ].join("\n");
 }
 
-async function send(channel: Channel, lead: StoredLead, config: LeadConfig, fetcher: typeof fetch) {
+interface StoredPurchase {
+  payment_intent_id: string;
+  product_id: string;
+  email: string;
+  amount: number;
+  currency: string;
+  status: string;
+  locale: string | null;
+  created_at: string;
+}
+
+function purchaseText(purchase: StoredPurchase): string {
+  const amount = (purchase.amount / 100).toFixed(2);
+  return [
+    `New purchase: ${purchase.product_id}`,
+    `Amount: ${amount} ${purchase.currency.toUpperCase()}`,
+    `Email: ${purchase.email || "-"}`,
+    `Language: ${purchase.locale ?? "-"}`,
+    `Payment intent: ${purchase.payment_intent_id}`,
+    `Paid: ${purchase.created_at}`,
+  ].join("\n");
+}
+
+/** A record to announce: its text for Telegram, its body for the webhook, where deliveries go. */
+interface Subject {
+  id: string;
+  text: string;
+  webhook: { event: string; [key: string]: unknown };
+  deliveries: { table: "lead_deliveries" | "purchase_deliveries"; column: string };
+  done: { table: "leads" | "purchases"; column: "forwarded_at" | "notified_at"; key: string };
+}
+
+async function loadSubject(message: Notification, db: D1Database): Promise<Subject> {
+  if (message.kind === "lead") {
+    const lead = await readLead(db, message.leadId);
+    if (!lead) throw new PermanentFailure(`Lead ${message.leadId} does not exist`);
+    return {
+      id: lead.id,
+      text: telegramText(lead),
+      webhook: { event: "lead.created", lead },
+      deliveries: { table: "lead_deliveries", column: "lead_id" },
+      done: { table: "leads", column: "forwarded_at", key: "id" },
+    };
+  }
+  const purchase = await db
+    .prepare("SELECT * FROM purchases WHERE payment_intent_id = ?")
+    .bind(message.paymentIntentId)
+    .first<StoredPurchase>();
+  if (!purchase) throw new PermanentFailure(`Purchase ${message.paymentIntentId} does not exist`);
+  return {
+    id: purchase.payment_intent_id,
+    text: purchaseText(purchase),
+    webhook: { event: "purchase.succeeded", purchase },
+    deliveries: { table: "purchase_deliveries", column: "payment_intent_id" },
+    done: { table: "purchases", column: "notified_at", key: "payment_intent_id" },
+  };
+}
+
+async function send(channel: Channel, subject: Subject, config: LeadConfig, fetcher: typeof fetch) {
   const signal = AbortSignal.timeout(10_000);
   if (channel === "telegram" && config.telegram) {
     const { apiUrl, token, chatId } = config.telegram;
     const res = await fetcher(`${apiUrl.replace(/\/$/, "")}/bot${token}/sendMessage`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        chat_id: chatId,
-        text: telegramText(lead),
-        disable_web_page_preview: true,
-      }),
+      body: JSON.stringify({ chat_id: chatId, text: subject.text, disable_web_page_preview: true }),
       signal,
     });
     const answer = (await res.json().catch(() => null)) as { ok?: boolean } | null;
@@ -60,9 +123,9 @@ async function send(channel: Channel, lead: StoredLead, config: LeadConfig, fetc
   } else if (channel === "webhook" && config.webhookUrl) {
     const res = await fetcher(config.webhookUrl, {
       method: "POST",
-      // The lead id lets the receiver drop a delivery it has already seen.
-      headers: { "Content-Type": "application/json", "Idempotency-Key": lead.id },
-      body: JSON.stringify({ event: "lead.created", lead }),
+      // The record's id lets the receiver drop a delivery it has already seen.
+      headers: { "Content-Type": "application/json", "Idempotency-Key": subject.id },
+      body: JSON.stringify(subject.webhook),
       signal,
     });
     if (!res.ok) throw new Error(`Webhook answered ${res.status}`);
@@ -70,38 +133,36 @@ async function send(channel: Channel, lead: StoredLead, config: LeadConfig, fetc
 }
 
 /**
- * Delivers one lead to every configured channel it has not reached yet, recording each success
+ * Delivers one record to every configured channel it has not reached yet, recording each success
  * so a retry after a partial failure does not post it twice.
  */
 async function deliver(body: unknown, env: Env, fetcher: typeof fetch): Promise<void> {
-  const parsed = leadNotification.safeParse(body);
-  if (!parsed.success)
-    throw new PermanentFailure(`Not a lead notification: ${JSON.stringify(body)}`);
-  const { leadId } = parsed.data;
+  const parsed = notification.safeParse(body);
+  if (!parsed.success) throw new PermanentFailure(`Not a notification: ${JSON.stringify(body)}`);
   const config = leadConfig(env);
   const channels: Channel[] = [];
   if (config.telegram) channels.push("telegram");
   if (config.webhookUrl) channels.push("webhook");
   if (channels.length === 0) {
     console.log(
-      `Lead ${leadId}: no notification channel configured (TELEGRAM_*, LEAD_WEBHOOK_URL)`,
+      `Notification ${JSON.stringify(parsed.data)}: no notification channel configured (TELEGRAM_*, LEAD_WEBHOOK_URL)`,
     );
     return;
   }
-  const lead = await readLead(env.DB, leadId);
-  if (!lead) throw new PermanentFailure(`Lead ${leadId} does not exist`);
-  const done = await env.DB.prepare("SELECT channel FROM lead_deliveries WHERE lead_id = ?")
-    .bind(leadId)
+  const subject = await loadSubject(parsed.data, env.DB);
+  const { table, column } = subject.deliveries;
+  const done = await env.DB.prepare(`SELECT channel FROM ${table} WHERE ${column} = ?`)
+    .bind(subject.id)
     .all<{ channel: Channel }>();
   const delivered = new Set(done.results.map((row) => row.channel));
   const failures: string[] = [];
   for (const channel of channels.filter((c) => !delivered.has(c))) {
     try {
-      await send(channel, lead, config, fetcher);
+      await send(channel, subject, config, fetcher);
       await env.DB.prepare(
-        "INSERT INTO lead_deliveries (lead_id, channel) VALUES (?, ?) ON CONFLICT DO NOTHING",
+        `INSERT INTO ${table} (${column}, channel) VALUES (?, ?) ON CONFLICT DO NOTHING`,
       )
-        .bind(leadId, channel)
+        .bind(subject.id, channel)
         .run();
     } catch (error) {
       failures.push(`${channel}: ${error instanceof Error ? error.message : String(error)}`);
@@ -109,9 +170,9 @@ async function deliver(body: unknown, env: Env, fetcher: typeof fetch): Promise<
   }
   if (failures.length > 0) throw new Error(failures.join("; "));
   await env.DB.prepare(
-    "UPDATE leads SET forwarded_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",
+    `UPDATE ${subject.done.table} SET ${subject.done.column} = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE ${subject.done.key} = ?`,
   )
-    .bind(leadId)
+    .bind(subject.id)
     .run();
 }
 

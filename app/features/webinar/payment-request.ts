@@ -1,0 +1,36 @@
+import * as z from "zod/mini";
+import { langCodes, type Lang } from "#app/config/languages";
+import { products, type ProductId } from "#app/features/webinar/catalogue";
+
+/** An id the browser makes once per checkout: every retry of that checkout reuses its intent. */
+export const CHECKOUT_ID = /^[A-Za-z0-9_-]{16,64}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const email = z.string().check(z.trim(), z.maxLength(254), z.regex(EMAIL));
+
+/**
+ * The body of POST /api/create-payment-intent. The SPEC's client also sends amount, currency
+ * and product_name; they are accepted and ignored: the server's catalogue decides the price.
+ */
+export const paymentIntentRequest = z.object({
+  productId: z.optional(z.enum(Object.keys(products) as [ProductId, ...ProductId[]])),
+  email: z.optional(email),
+  customer_email: z.optional(email),
+  checkoutId: z.string().check(z.regex(CHECKOUT_ID)),
+  locale: z.optional(z.enum(langCodes as [Lang, ...Lang[]])),
+  amount: z.optional(z.unknown()),
+  currency: z.optional(z.unknown()),
+  product_name: z.optional(z.unknown()),
+});
+export type PaymentIntentRequest = z.infer<typeof paymentIntentRequest>;
+
+/** What the API answers when the intent exists. */
+export interface PaymentIntentAnswer {
+  success: true;
+  clientSecret: string;
+  /** The SPEC's client reads this name. */
+  client_secret: string;
+  paymentIntentId: string;
+  amount: number;
+  currency: string;
+}

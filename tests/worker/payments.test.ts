@@ -1,0 +1,344 @@
+import { createExecutionContext, createMessageBatch } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import Stripe from "stripe";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { handleNotifyBatch } from "#app/features/notifications/notify.server";
+import { countDaily } from "#app/lib/rate-limit.server";
+import { app } from "#worker/index";
+import enApi from "#locales/en/pages/webiCheckout.json";
+import frApi from "#locales/fr/pages/webiCheckout.json";
+
+const origin = "https://www.subnova.example";
+const keys = {
+  STRIPE_SECRET_KEY: "sk_test_fake",
+  STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
+  STRIPE_WEBHOOK_SECRET: "whsec_test_secret",
+  STRIPE_API_URL: "http://stripe.fake:12111",
+};
+
+let ipCounter = 0;
+/** A fresh client address per test, so burst and daily counters never leak between tests. */
+const freshIp = () => `203.0.113.${(ipCounter = (ipCounter % 250) + 1)}-${crypto.randomUUID()}`;
+
+function call(path: string, init: RequestInit, extraEnv: Partial<Env> = keys) {
+  return app.fetch(
+    new Request(`${origin}${path}`, init),
+    { ...env, ...extraEnv },
+    createExecutionContext(),
+  );
+}
+
+function createIntent(body: unknown, ip = freshIp(), extraEnv: Partial<Env> = keys, lang = "en") {
+  return call(
+    `/api/create-payment-intent?lang=${lang}`,
+    {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        "CF-Connecting-IP": ip,
+      },
+      body: JSON.stringify(body),
+    },
+    extraEnv,
+  );
+}
+
+interface SeenCall {
+  url: string;
+  body: URLSearchParams;
+  headers: Headers;
+}
+
+/** A fake Stripe API on the injected fetch: records each call and answers like Stripe. */
+function fakeStripe(answer: (call: SeenCall) => Response = () => intentResponse()) {
+  const calls: SeenCall[] = [];
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    const seen = {
+      url: request.url,
+      body: new URLSearchParams(await request.text()),
+      headers: request.headers,
+    };
+    calls.push(seen);
+    return answer(seen);
+  });
+  return calls;
+}
+
+function intentResponse(id = `pi_${crypto.randomUUID().replace(/-/g, "").slice(0, 20)}`) {
+  return Response.json({
+    id,
+    object: "payment_intent",
+    amount: 1999,
+    currency: "usd",
+    client_secret: `${id}_secret_abc`,
+    status: "requires_payment_method",
+  });
+}
+
+const checkoutId = () => crypto.randomUUID();
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("POST /api/create-payment-intent", () => {
+  it("without Stripe keys answers 503 JSON saying payments are not configured", async () => {
+    const res = await createIntent({ email: "a@b.co", checkoutId: checkoutId() }, freshIp(), {
+      STRIPE_SECRET_KEY: "",
+      STRIPE_PUBLISHABLE_KEY: "",
+    });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ success: false, message: enApi.api.notConfigured });
+  });
+
+  it("charges the catalogue price whatever the client sends, with receipt email, metadata and an idempotency key", async () => {
+    const calls = fakeStripe();
+    const id = checkoutId();
+    const res = await createIntent({
+      amount: 1,
+      currency: "eur",
+      product_name: "free stuff",
+      customer_email: "buyer@example.com",
+      checkoutId: id,
+      locale: "fr",
+    });
+    expect(res.status).toBe(200);
+    const body = await res.json<Record<string, unknown>>();
+    expect(body).toMatchObject({ success: true, amount: 1999, currency: "usd" });
+    expect(body.client_secret).toMatch(/^pi_.+_secret_abc$/);
+    expect(body.clientSecret).toBe(body.client_secret);
+
+    expect(calls).toHaveLength(1);
+    const [stripe] = calls;
+    expect(stripe?.url).toBe("http://stripe.fake:12111/v1/payment_intents");
+    expect(stripe?.headers.get("Authorization")).toBe("Bearer sk_test_fake");
+    expect(stripe?.headers.get("Idempotency-Key")).toBe(`pi:${id}`);
+    expect(stripe?.body.get("amount")).toBe("1999");
+    expect(stripe?.body.get("currency")).toBe("usd");
+    expect(stripe?.body.get("receipt_email")).toBe("buyer@example.com");
+    expect(stripe?.body.get("metadata[product_id]")).toBe("webinar");
+    expect(stripe?.body.get("metadata[checkout_id]")).toBe(id);
+    expect(stripe?.body.get("metadata[locale]")).toBe("fr");
+  });
+
+  it("a retried checkout sends the same idempotency key, a new checkout another", async () => {
+    const calls = fakeStripe();
+    const id = checkoutId();
+    const ip = freshIp();
+    await createIntent({ email: "a@example.com", checkoutId: id }, ip);
+    await createIntent({ email: "a@example.com", checkoutId: id }, ip);
+    await createIntent({ email: "a@example.com", checkoutId: checkoutId() }, ip);
+    const keysSeen = calls.map((c) => c.headers.get("Idempotency-Key"));
+    expect(keysSeen[0]).toBe(keysSeen[1]);
+    expect(keysSeen[2]).not.toBe(keysSeen[0]);
+  });
+
+  it("a Stripe failure reads 'Payment intent creation failed' (502)", async () => {
+    fakeStripe(() =>
+      Response.json(
+        { error: { type: "invalid_request_error", message: "No such thing" } },
+        { status: 400 },
+      ),
+    );
+    const res = await createIntent({ email: "a@example.com", checkoutId: checkoutId() });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({
+      success: false,
+      message: "Payment intent creation failed",
+    });
+  });
+
+  it("refuses a bad email or checkout id with 422 before calling Stripe, in the request language", async () => {
+    const calls = fakeStripe();
+    const bad = await createIntent(
+      { email: "nope", checkoutId: checkoutId() },
+      freshIp(),
+      keys,
+      "fr",
+    );
+    expect(bad.status).toBe(422);
+    expect(await bad.json()).toEqual({ success: false, message: frApi.api.invalidEmail });
+    const missing = await createIntent({ checkoutId: checkoutId() });
+    expect(missing.status).toBe(422);
+    const noId = await createIntent({ email: "a@example.com", checkoutId: "short" });
+    expect(noId.status).toBe(422);
+    expect(await noId.json()).toEqual({ success: false, message: enApi.api.invalid });
+    expect(calls).toHaveLength(0);
+  });
+
+  it("JSON only: 415 for another content type", async () => {
+    const res = await call("/api/create-payment-intent", {
+      method: "POST",
+      headers: { "Content-Type": "text/plain", "CF-Connecting-IP": freshIp() },
+      body: "email=a@b.co",
+    });
+    expect(res.status).toBe(415);
+  });
+
+  it("past the burst limit: 429 with Retry-After, without calling Stripe", async () => {
+    // The binding's windows are aligned to the minute: start well inside one.
+    const second = new Date().getUTCSeconds();
+    if (second > 45) await new Promise((r) => setTimeout(r, (61 - second) * 1000));
+    const calls = fakeStripe();
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await createIntent({ email: "a@example.com", checkoutId: checkoutId() }, ip);
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
+        expect(await res.json()).toEqual({ success: false, message: enApi.api.burst });
+      }
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
+    expect(statuses[20]).toBe(429);
+    expect(calls).toHaveLength(20);
+  });
+
+  it("past the daily quota per IP: 429 until midnight UTC", async () => {
+    const calls = fakeStripe();
+    const ip = freshIp();
+    for (let i = 0; i < 30; i++) {
+      await countDaily(env.RATE_LIMIT_KV, "payment", [{ kind: "ip", subject: ip }]);
+    }
+    const res = await createIntent({ email: "a@example.com", checkoutId: checkoutId() }, ip);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(Number(res.headers.get("Retry-After"))).toBeLessThanOrEqual(86_400);
+    expect(await res.json()).toEqual({ success: false, message: enApi.api.daily });
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe("POST /api/stripe/webhook", () => {
+  const stripe = new Stripe("sk_test_fake");
+
+  async function deliver(event: object, secret = keys.STRIPE_WEBHOOK_SECRET, extraEnv = keys) {
+    const payload = JSON.stringify(event);
+    const signature = await stripe.webhooks.generateTestHeaderStringAsync({ payload, secret });
+    return call(
+      "/api/stripe/webhook",
+      { method: "POST", headers: { "Stripe-Signature": signature }, body: payload },
+      extraEnv,
+    );
+  }
+
+  function succeeded(intentId: string, eventId = `evt_${crypto.randomUUID()}`) {
+    return {
+      id: eventId,
+      object: "event",
+      type: "payment_intent.succeeded",
+      data: {
+        object: {
+          id: intentId,
+          object: "payment_intent",
+          amount: 1999,
+          amount_received: 1999,
+          currency: "usd",
+          status: "succeeded",
+          receipt_email: "buyer@example.com",
+          metadata: { product_id: "webinar", checkout_id: "chk_1234567890abcdef", locale: "en" },
+        },
+      },
+    };
+  }
+
+  const purchases = async (intentId: string) =>
+    (
+      await env.DB.prepare("SELECT * FROM purchases WHERE payment_intent_id = ?")
+        .bind(intentId)
+        .all<Record<string, unknown>>()
+    ).results;
+
+  it("refuses a bad signature with 400 and records nothing", async () => {
+    const intentId = `pi_${crypto.randomUUID()}`;
+    const res = await deliver(succeeded(intentId), "whsec_someone_else");
+    expect(res.status).toBe(400);
+    expect(await purchases(intentId)).toHaveLength(0);
+
+    const unsigned = await call("/api/stripe/webhook", {
+      method: "POST",
+      body: JSON.stringify(succeeded(intentId)),
+    });
+    expect(unsigned.status).toBe(400);
+  });
+
+  it("records a payment once, however many times Stripe delivers it, and queues one notification", async () => {
+    const send = vi.spyOn(env.NOTIFY, "send");
+    const intentId = `pi_${crypto.randomUUID()}`;
+    const event = succeeded(intentId);
+    const first = await deliver(event);
+    const again = await deliver(event);
+    const retriedAsNewEvent = await deliver(succeeded(intentId));
+    for (const res of [first, again, retriedAsNewEvent]) {
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ received: true });
+    }
+    const rows = await purchases(intentId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      product_id: "webinar",
+      email: "buyer@example.com",
+      amount: 1999,
+      currency: "usd",
+      status: "succeeded",
+      locale: "en",
+      stripe_event_id: event.id,
+    });
+    const purchaseMessages = send.mock.calls.filter(
+      ([message]) => (message as { paymentIntentId?: string }).paymentIntentId === intentId,
+    );
+    expect(purchaseMessages).toEqual([
+      [{ kind: "purchase", paymentIntentId: intentId }, expect.anything()],
+    ]);
+  });
+
+  it("acknowledges other event types without recording anything", async () => {
+    const res = await deliver({
+      id: `evt_${crypto.randomUUID()}`,
+      object: "event",
+      type: "customer.created",
+      data: { object: { id: "cus_1" } },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it("without a webhook secret answers 503 (never trusts an unsigned event)", async () => {
+    const res = await deliver(succeeded(`pi_${crypto.randomUUID()}`), keys.STRIPE_WEBHOOK_SECRET, {
+      ...keys,
+      STRIPE_WEBHOOK_SECRET: "",
+    });
+    expect(res.status).toBe(503);
+  });
+
+  it("the queued purchase reaches Telegram once; a retry does not post it again", async () => {
+    const intentId = `pi_${crypto.randomUUID()}`;
+    expect((await deliver(succeeded(intentId))).status).toBe(200);
+    const channels = {
+      ...env,
+      TELEGRAM_BOT_TOKEN: "123:abc",
+      TELEGRAM_CHAT_ID: "-100",
+      TELEGRAM_API_URL: "http://telegram.fake",
+    };
+    const posted: string[] = [];
+    const fetcher: typeof fetch = async (_input, init) => {
+      posted.push(String(init?.body));
+      return Response.json({ ok: true });
+    };
+    const message = { kind: "purchase", paymentIntentId: intentId };
+    const batch = () =>
+      createMessageBatch("subnova-notify", [
+        { id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: message },
+      ]);
+    await handleNotifyBatch(batch(), channels, fetcher);
+    await handleNotifyBatch(batch(), channels, fetcher);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toContain("New purchase: webinar");
+    expect(posted[0]).toContain("19.99 USD");
+    expect(posted[0]).toContain("buyer@example.com");
+    const [row] = await purchases(intentId);
+    expect(row?.notified_at).toEqual(expect.any(String));
+  });
+});
