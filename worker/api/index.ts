@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { leadApi } from "#worker/api/lead";
 import { paymentsApi } from "#worker/api/payments";
+import { trackingApi } from "#worker/api/tracking";
 import type { AppEnv } from "#worker/app-env";
 
 /** Errors from the API are JSON with the shape every client of ours reads. */
@@ -18,6 +19,7 @@ api.get("/health", (c) =>
 
 api.route("/", leadApi);
 api.route("/", paymentsApi);
+api.route("/", trackingApi);
 
 // Mounted with app.route(), a sub-app's notFound/onError are not consulted, so these are
 // registered by the Worker entry for everything under /api.
