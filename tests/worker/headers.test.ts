@@ -46,4 +46,21 @@ describe("security headers", () => {
     const b = (await get("/en")).headers.get("content-security-policy");
     expect(a).not.toBe(b);
   });
+
+  it("third parties only where they are used: Meta on the webinar pages, Stripe on its checkout", async () => {
+    const csp = async (path: string) => (await get(path)).headers.get("content-security-policy") ?? "";
+    for (const path of ["/en", "/en/contact", "/fr/platform"]) {
+      const policy = await csp(path);
+      expect(policy, path).toContain("frame-src 'none'");
+      expect(policy, path).toMatch(/connect-src 'self';/);
+      expect(policy, path).not.toMatch(/facebook|stripe/);
+    }
+    const landing = await csp("/webi");
+    expect(landing).toMatch(/connect-src 'self' https:\/\/www\.facebook\.com/);
+    expect(landing).not.toContain("stripe");
+    const checkout = await csp("/webiCheckout");
+    expect(checkout).toMatch(/frame-src https:\/\/js\.stripe\.com/);
+    expect(checkout).toContain("https://api.stripe.com");
+    expect(checkout).toContain("https://www.facebook.com");
+  });
 });
