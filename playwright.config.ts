@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { e2eServerVars } from "./tests/e2e/e2e-server.ts";
+import { e2eServerVars, FAKE_STRIPE_PORT } from "./tests/e2e/e2e-server.ts";
 
 // We drive the system Chromium; Playwright's own browser download is not reachable from here.
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -53,13 +53,24 @@ export default defineConfig({
     },
   ],
   // The production build, served by wrangler dev exactly as `npm start` serves it.
-  webServer: {
-    // Plus the test server's own settings (tests/e2e/e2e-server.ts).
-    command: `npm run build && npm run db:migrate:local && npx wrangler dev --port ${port} --ip 127.0.0.1 ${vars}`,
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      // Plus the test server's own settings (tests/e2e/e2e-server.ts).
+      command: `npm run build && npm run db:migrate:local && npx wrangler dev --port ${port} --ip 127.0.0.1 ${vars}`,
+      url: `${baseURL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    // api.stripe.com is not reachable from here: the Worker above talks to this fake instead.
+    {
+      command: `npx node tests/fakes/stripe-api.ts`,
+      url: `http://127.0.0.1:${FAKE_STRIPE_PORT}/__calls`,
+      env: { FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT) },
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -1,18 +1,84 @@
+import { Check } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { Route } from "./+types/webi-checkout";
-import { PageHero } from "#app/components/PageHero";
-import { topLevelPages } from "#app/config/pages";
+import { pagePath, topLevelPages } from "#app/config/pages";
+import { products } from "#app/features/webinar/catalogue";
+import { paymentsConfig } from "#app/features/webinar/payments.server";
+import { useWebinarTracking } from "#app/features/webinar/tracking";
+import { WebinarCheckout } from "#app/features/webinar/WebinarCheckout";
+import { formatUsd } from "#app/lib/format-money";
+import { copyFor } from "#app/lib/messages.server";
+import { cloudflareContext } from "#app/lib/request-context.server";
+import { useLang } from "#app/lib/root-data";
 import { topLevelMeta } from "#app/lib/seo";
-import { copyLoader } from "#app/lib/messages.server";
+import { useCopy } from "#app/lib/use-copy";
 
-export const loader = copyLoader("webiCheckout");
+export function loader({ url, context }: Route.LoaderArgs) {
+  const { env } = context.get(cloudflareContext);
+  return {
+    ...copyFor(url, "webiCheckout"),
+    // Public values only: the publishable key and the pixel id are meant for browsers.
+    publishableKey: paymentsConfig(env)?.publishableKey ?? null,
+    pixelId: env.META_PIXEL_ID?.trim() || null,
+  };
+}
 
 export const meta: Route.MetaFunction = (args) =>
   topLevelMeta("webiCheckout", topLevelPages.webiCheckout.path, args, true);
 
-export default function WebinarCheckoutPage() {
+const highlight = { hl: <span className="text-highlight" /> };
+
+/** The workshop checkout: no site header or footer, the order summary beside the steps. */
+export default function WebinarCheckoutPage({ loaderData }: Route.ComponentProps) {
+  const lang = useLang();
+  const { t } = useTranslation("webiCheckout");
+  const copy = useCopy("webiCheckout");
+  const checkout = copy("checkout");
+  useWebinarTracking(loaderData.pixelId);
+  const price = formatUsd(products.webinar.amount / 100, lang);
   return (
-    <main id="main">
-      <PageHero page="webiCheckout" size="compact" />
+    <main id="main" className="hero-glow min-h-screen text-white">
+      <div className="container-page grid gap-10 py-14 sm:py-20 lg:grid-cols-[1fr_minmax(0,30rem)] lg:items-start lg:gap-16">
+        <div>
+          <p className="eyebrow">{t("hero.eyebrow")}</p>
+          <h1 className="mt-6 text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">
+            <Trans t={t} i18nKey="hero.title" components={highlight} />
+          </h1>
+          <p className="mt-4 max-w-xl text-lg text-white/80">{checkout.workshop}</p>
+          <p className="mt-8 flex items-baseline gap-3">
+            <span className="text-5xl font-extrabold" data-testid="checkout-price">
+              {price}
+            </span>
+            <span className="text-white/70">{checkout.priceNote}</span>
+          </p>
+          <h2 className="mt-10 text-sm font-bold tracking-[0.14em] text-brand-200 uppercase">
+            {checkout.includes}
+          </h2>
+          <ul className="mt-4 flex flex-col gap-3">
+            {checkout.guarantees.map((line) => (
+              <li key={line} className="flex gap-3 text-white/90">
+                <Check aria-hidden="true" size={20} className="mt-0.5 shrink-0 text-mint-300" />
+                {line}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <WebinarCheckout lang={lang} publishableKey={loaderData.publishableKey} />
+      </div>
+      <footer className="border-t border-white/10 py-8 text-sm text-white/70">
+        <div className="container-page flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p>{checkout.footer.rights}</p>
+          <nav aria-label={checkout.footer.legal} className="flex gap-6">
+            <Link to={pagePath("en", "privacy")} className="underline-offset-4 hover:underline">
+              {checkout.footer.privacy}
+            </Link>
+            <Link to={pagePath("en", "terms")} className="underline-offset-4 hover:underline">
+              {checkout.footer.terms}
+            </Link>
+          </nav>
+        </div>
+      </footer>
     </main>
   );
 }

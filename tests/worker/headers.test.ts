@@ -48,7 +48,8 @@ describe("security headers", () => {
   });
 
   it("third parties only where they are used: Meta on the webinar pages, Stripe on its checkout", async () => {
-    const csp = async (path: string) => (await get(path)).headers.get("content-security-policy") ?? "";
+    const csp = async (path: string) =>
+      (await get(path)).headers.get("content-security-policy") ?? "";
     for (const path of ["/en", "/en/contact", "/fr/platform"]) {
       const policy = await csp(path);
       expect(policy, path).toContain("frame-src 'none'");

@@ -13,12 +13,14 @@ let pixelId: string | null = null;
  * configured) and the withdrawal listener. Call it once per page.
  */
 export function useWebinarTracking(id: string | null): void {
+  // Set while rendering, not in an effect: the page's children track their first event from
+  // their own effects, which run before their parent's.
+  pixelId = id;
   useEffect(() => {
-    pixelId = id;
     return onConsentChange((record) => {
       if (!record?.marketing) revokePixel();
     });
-  }, [id]);
+  }, []);
 }
 
 /**

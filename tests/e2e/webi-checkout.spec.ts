@@ -1,0 +1,254 @@
+import { randomUUID } from "node:crypto";
+import { expect, type Page, test } from "@playwright/test";
+import { DECLINE_MESSAGE, DECLINED_CARD, fakeStripeJs } from "./fakes/stripe-js";
+import { FAKE_STRIPE_PORT } from "./e2e-server";
+import {
+  consentRecord,
+  desktop,
+  expectNoAxeViolations,
+  pageCopy,
+  phone,
+  storeConsent,
+  waitForHydration,
+} from "./helpers";
+
+interface CheckoutCopy {
+  checkout: {
+    title: string;
+    email: { label: string; placeholder: string; continue: string; required: string };
+    payment: { change: string; pay: string; processing: string };
+    success: { title: string };
+    footer: { privacy: string; terms: string };
+  };
+  api: { burst: string };
+}
+const copy = pageCopy<CheckoutCopy>("en", "webiCheckout");
+const pay = copy.checkout.payment.pay.replace("{{price}}", "$19.99");
+
+interface StripeCall {
+  method: string;
+  path: string;
+  body: Record<string, string>;
+  key: string | null;
+}
+
+async function stripeCalls(page: Page): Promise<StripeCall[]> {
+  const res = await page.request.get(`http://127.0.0.1:${FAKE_STRIPE_PORT}/__calls`);
+  return (await res.json()) as StripeCall[];
+}
+
+/** Stripe.js comes from the local fake; each test is its own client for the rate limits. */
+async function prepare(page: Page) {
+  await page.route("https://js.stripe.com/**", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: fakeStripeJs() }),
+  );
+  const ip = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": ip });
+  return ip;
+}
+
+const emailBox = (page: Page) => page.getByLabel(copy.checkout.email.label);
+
+async function toPayment(page: Page, email: string) {
+  await emailBox(page).fill(email);
+  await page.getByRole("button", { name: copy.checkout.email.continue }).click();
+  await expect(page.getByLabel("Card number")).toBeVisible();
+  await expect(page.getByRole("button", { name: pay })).toBeEnabled();
+}
+
+const uniqueEmail = () => `buyer-${randomUUID().slice(0, 8)}@example.com`;
+
+test.describe("webinar checkout", () => {
+  test.use({ viewport: desktop });
+
+  test.beforeEach(async ({ context }) => {
+    await storeConsent(context);
+  });
+
+  test("email, then payment, then success; the server charged its own price", async ({ page }) => {
+    await prepare(page);
+    await page.goto("/webiCheckout");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.checkout.title);
+    await expect(page.getByTestId("checkout-price")).toHaveText("$19.99");
+    await expect(page.getByRole("link", { name: copy.checkout.footer.privacy })).toHaveAttribute(
+      "href",
+      "/en/privacy",
+    );
+    await expect(page.getByRole("link", { name: copy.checkout.footer.terms })).toHaveAttribute(
+      "href",
+      "/en/terms",
+    );
+    await expect(emailBox(page)).toHaveAttribute("placeholder", copy.checkout.email.placeholder);
+    await expectNoAxeViolations(page);
+
+    // The continue step needs an email.
+    await page.getByRole("button", { name: copy.checkout.email.continue }).click();
+    await expect(page.getByText(copy.checkout.email.required)).toBeVisible();
+
+    // Tamper with what the browser sends: the amount is not the client's to decide.
+    await page.route("**/api/create-payment-intent*", async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, amount: 1, currency: "eur" }) });
+    });
+    const email = uniqueEmail();
+    await emailBox(page).fill(email);
+    await page.getByRole("button", { name: copy.checkout.email.continue }).click();
+    // Before Stripe is ready the pay button is disabled and reads 'Processing...'.
+    const busy = page.getByRole("button", { name: copy.checkout.payment.processing });
+    await expect(busy).toBeDisabled();
+    await expect(page.getByRole("button", { name: pay })).toBeEnabled();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByRole("button", { name: pay }).click();
+    await expect(busy).toBeDisabled();
+    await expect(page.getByRole("heading", { name: copy.checkout.success.title })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const created = (await stripeCalls(page)).filter(
+      (call) => call.path === "/v1/payment_intents" && call.body.receipt_email === email,
+    );
+    expect(created).toHaveLength(1);
+    expect(created[0]?.body).toMatchObject({
+      amount: "1999",
+      currency: "usd",
+      "metadata[product_id]": "webinar",
+    });
+    expect(created[0]?.key).toMatch(/^pi:[0-9a-f-]{36}$/);
+    const confirm = await page.evaluate(
+      () => (window as unknown as { __stripeConfirmCalls: unknown[] }).__stripeConfirmCalls,
+    );
+    expect(confirm).toEqual([
+      {
+        clientSecret: expect.stringMatching(/_secret_fake$/),
+        redirect: "if_required",
+        receiptEmail: email,
+      },
+    ]);
+  });
+
+  test("a declined card: the provider's message under the form, still on the payment step", async ({
+    page,
+  }) => {
+    await prepare(page);
+    await page.goto("/webiCheckout");
+    await waitForHydration(page);
+    await toPayment(page, uniqueEmail());
+    await page.getByLabel("Card number").fill(DECLINED_CARD);
+    await page.getByRole("button", { name: pay }).click();
+    await expect(page.getByRole("alert")).toHaveText(DECLINE_MESSAGE);
+    await expect(page.getByRole("button", { name: pay })).toBeEnabled();
+    await expect(page.getByRole("heading", { name: copy.checkout.success.title })).toHaveCount(0);
+
+    // A second try with a good card goes through.
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByRole("button", { name: pay }).click();
+    await expect(page.getByRole("heading", { name: copy.checkout.success.title })).toBeVisible();
+  });
+
+  test("Change Email goes back with the email kept; a new email gets its own intent", async ({
+    page,
+  }) => {
+    await prepare(page);
+    await page.goto("/webiCheckout");
+    await waitForHydration(page);
+    const first = uniqueEmail();
+    await toPayment(page, first);
+    await page.getByRole("button", { name: copy.checkout.payment.change }).click();
+    await expect(emailBox(page)).toHaveValue(first);
+    const second = uniqueEmail();
+    await toPayment(page, second);
+    const keys = (await stripeCalls(page))
+      .filter((call) => [first, second].includes(call.body.receipt_email ?? ""))
+      .map((call) => call.key);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  test("past the payment burst limit the checkout shows the server's message", async ({ page }) => {
+    const ip = await prepare(page);
+    for (let i = 0; i < 20; i++) {
+      await page.request.post("/api/create-payment-intent", {
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+        data: { email: "x@example.com", checkoutId: randomUUID() },
+      });
+    }
+    await page.goto("/webiCheckout");
+    await waitForHydration(page);
+    await emailBox(page).fill(uniqueEmail());
+    await page.getByRole("button", { name: copy.checkout.email.continue }).click();
+    await expect(page.getByRole("alert")).toHaveText(copy.api.burst);
+  });
+});
+
+test.describe("Meta pixel and tracking consent", () => {
+  test.use({ viewport: phone });
+
+  test("no request to the pixel host nor the tracking API before marketing consent", async ({
+    context,
+    page,
+  }) => {
+    await storeConsent(context, consentRecord({ analytics: true, functional: true }));
+    const seen: string[] = [];
+    page.on("request", (request) => seen.push(request.url()));
+    await prepare(page);
+    await page.goto("/webiCheckout");
+    await waitForHydration(page);
+    await toPayment(page, uniqueEmail());
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByRole("button", { name: pay }).click();
+    await expect(page.getByRole("heading", { name: copy.checkout.success.title })).toBeVisible();
+    expect(seen.filter((url) => /facebook|track-facebook-event/.test(url))).toEqual([]);
+  });
+
+  test("with marketing consent: the pixel loads and each event goes to both, with one event id", async ({
+    context,
+    page,
+  }) => {
+    await storeConsent(context, consentRecord({ marketing: true }));
+    await page.route("https://connect.facebook.net/**", (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        // The real fbevents.js replays the queue; this one just keeps what was asked.
+        body: "window.__pixelLoaded = true;",
+      }),
+    );
+    await prepare(page);
+    const tracked: Array<Record<string, unknown>> = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/track-facebook-event")) {
+        tracked.push(request.postDataJSON() as Record<string, unknown>);
+      }
+    });
+    await page.goto("/webiCheckout");
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => "__pixelLoaded" in window)).toBe(true);
+    const email = uniqueEmail();
+    await toPayment(page, email);
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByRole("button", { name: pay }).click();
+    await expect(page.getByRole("heading", { name: copy.checkout.success.title })).toBeVisible();
+    await expect
+      .poll(() => tracked.map((event) => event.eventName))
+      .toEqual(["InitiateCheckout", "Purchase"]);
+    expect(tracked[0]).toMatchObject({
+      email: null,
+      clientIpAddress: null,
+      consent: { marketing: true },
+    });
+    expect(tracked[1]).toMatchObject({
+      email,
+      eventSourceUrl: expect.stringContaining("/webiCheckout"),
+    });
+    const queue = await page.evaluate(
+      () => (window as unknown as { fbq: { queue: unknown[][] } }).fbq.queue,
+    );
+    const pixelEvents = queue.filter((args) => args[0] === "track" && args[1] !== "PageView");
+    expect(pixelEvents.map((args) => args[1])).toEqual(["InitiateCheckout", "Purchase"]);
+    expect(pixelEvents.map((args) => (args[3] as { eventID: string }).eventID)).toEqual(
+      tracked.map((event) => event.eventId),
+    );
+  });
+});
