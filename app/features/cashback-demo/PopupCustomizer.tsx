@@ -238,7 +238,7 @@ export function PopupCustomizer() {
 
       <div className="container-page mt-14 grid items-start gap-10 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-14">
         <div className="rounded-card border border-ink-900/10 bg-white p-6 shadow-card sm:p-10">
-          <div className="flex items-start gap-4">
+          <div className="flex flex-col items-start gap-4 sm:flex-row">
             <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
               <Code2 aria-hidden="true" size={22} />
             </span>

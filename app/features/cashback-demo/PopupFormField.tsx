@@ -64,7 +64,11 @@ export function PopupFormField({ id, name, value, error, onChange, ref }: Props)
         )}
       </div>
       {multiline ? (
-        <textarea {...common} rows={3} className="field-input resize-y py-3 leading-relaxed" />
+        <textarea
+          {...common}
+          rows={4}
+          className="field-input min-h-28 resize-y py-3 leading-relaxed field-sizing-content"
+        />
       ) : isPrice ? (
         <div className="relative">
           <input

@@ -32,12 +32,11 @@ export const popupCss = `
 :host{all:initial}
 *,*::before,*::after{box-sizing:border-box}
 .sn-overlay{position:fixed;inset:0;z-index:2147483647;display:flex;align-items:center;justify-content:center;padding:16px;overflow-y:auto;background:rgba(6,9,19,.62);-webkit-backdrop-filter:blur(3px);backdrop-filter:blur(3px);animation:sn-fade .2s ease-out both}
-.sn-dialog{position:relative;width:100%;max-width:420px;margin:auto;padding:40px 28px 24px;border-radius:24px;background:#fff;color:#0b1022;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;text-align:center;overflow-wrap:anywhere;box-shadow:0 24px 64px -16px rgba(6,9,19,.55),0 0 0 1px rgba(11,16,34,.06);animation:sn-rise .3s cubic-bezier(.22,1,.36,1) both}
-.sn-dialog::before{content:"";position:absolute;top:0;left:24px;right:24px;height:4px;border-radius:0 0 4px 4px;background:linear-gradient(90deg,#6c63ff,#34dcae)}
+.sn-dialog{position:relative;width:100%;max-width:420px;margin:auto;padding:40px 28px 24px;border-radius:24px;background:linear-gradient(90deg,#6c63ff,#34dcae) top/100% 5px no-repeat,#fff;color:#0b1022;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;text-align:center;overflow-wrap:anywhere;box-shadow:0 24px 64px -16px rgba(6,9,19,.55),0 0 0 1px rgba(11,16,34,.06);animation:sn-rise .3s cubic-bezier(.22,1,.36,1) both}
 .sn-badge{display:flex;width:56px;height:56px;margin:0 auto 16px;align-items:center;justify-content:center;border-radius:50%;background:#e3fbf3;color:#0c7a5e}
 .sn-badge svg{width:28px;height:28px}
 .sn-title{margin:0;font-size:22px;line-height:1.3;font-weight:800;letter-spacing:-.01em;color:#0b1022}
-.sn-message{margin:12px 0 0;font-size:17px;line-height:1.5;font-weight:600;color:#1d2649}
+.sn-message{margin:12px 0 0;font-size:17px;line-height:1.5;font-weight:500;color:#1d2649}
 .sn-offer{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:4px 16px;margin:20px 0 0;padding:14px 18px;border:1px solid #d9d6ff;border-radius:16px;background:#f4f3ff;text-align:left}
 .sn-offer-label{font-size:13px;line-height:1.4;font-weight:700;letter-spacing:.04em;text-transform:uppercase;color:#4035c2}
 .sn-price{display:flex;align-items:baseline;flex-wrap:wrap;gap:0 6px;margin:0}
