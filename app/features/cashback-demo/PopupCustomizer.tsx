@@ -177,7 +177,7 @@ export function PopupCustomizer() {
 
   return (
     <section className="bg-[#f6f7fb] py-14 sm:py-20" aria-label={t("form.title")}>
-      <div className="container-page grid items-start gap-10 lg:grid-cols-2 lg:gap-14">
+      <div className="container-page grid grid-cols-1 items-start gap-10 lg:grid-cols-2 lg:gap-14">
         <div className="rounded-card border border-ink-900/10 bg-white p-6 shadow-card sm:p-10">
           <form noValidate onSubmit={onPreview} aria-labelledby={`${id}title`}>
             <h2 id={`${id}title`} className="text-2xl font-extrabold tracking-tight sm:text-3xl">
@@ -202,11 +202,18 @@ export function PopupCustomizer() {
             </div>
 
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <button type="submit" className="btn-primary min-h-12 px-6">
+              <button
+                type="submit"
+                className="btn-primary min-h-12 px-6 text-center whitespace-normal"
+              >
                 <Eye aria-hidden="true" size={18} />
                 {t("form.submit")}
               </button>
-              <button type="button" className="btn-outline min-h-12 px-6" onClick={onCopy}>
+              <button
+                type="button"
+                className="btn-outline min-h-12 px-6 text-center whitespace-normal"
+                onClick={onCopy}
+              >
                 <Copy aria-hidden="true" size={18} />
                 {t("form.copy")}
               </button>
@@ -236,7 +243,7 @@ export function PopupCustomizer() {
         </aside>
       </div>
 
-      <div className="container-page mt-14 grid items-start gap-10 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-14">
+      <div className="container-page mt-14 grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-14">
         <div className="rounded-card border border-ink-900/10 bg-white p-6 shadow-card sm:p-10">
           <div className="flex flex-col items-start gap-4 sm:flex-row">
             <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
