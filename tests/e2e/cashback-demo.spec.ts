@@ -372,6 +372,11 @@ for (const lang of langs) {
         .click();
       await expect(popup(blank.page)).toHaveCount(0);
       expect((await inventory(blank.page)).hosts).toBe(0);
+
+      // Pasted twice by mistake, it still shows one popup.
+      await blank.page.setContent(snippet + snippet);
+      await expectPopup(blank.page, lang, { ...values, price: usd(9.5, lang) });
+      expect((await inventory(blank.page)).hosts).toBe(1);
       expect(blank.requests.map((r) => r.url())).toEqual([]);
       await blank.context.close();
     });

@@ -62,7 +62,7 @@ export const popupCss = `
  * instead of over the whole window.
  */
 export const containedPopupCss =
-  ".sn-overlay{position:relative;inset:auto;z-index:auto;min-height:100%;padding:28px 16px;animation:none}.sn-dialog{animation:none}";
+  ".sn-overlay{position:relative;inset:auto;z-index:auto;min-height:100%;padding:64px 16px 32px;animation:none}.sn-dialog{animation:none}";
 
 const checkIcon =
   '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="M20 6 9 17l-5-5"/></svg>';

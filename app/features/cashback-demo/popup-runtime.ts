@@ -29,7 +29,13 @@ export function mountCashbackPopup(
 
   function open() {
     if (state !== "waiting") return;
-    if (!template || !template.content || !document.body) {
+    // One popup at a time: a snippet pasted twice shows it once.
+    if (
+      !template ||
+      !template.content ||
+      !document.body ||
+      document.querySelector("subnova-cashback-popup")
+    ) {
       state = "closed";
       return;
     }
