@@ -161,7 +161,7 @@ function recordRequests(context: BrowserContext): Request[] {
 }
 
 /** A fresh browser context with nothing of ours: the snippet alone in a blank page. */
-async function blankPage(browser: Browser, viewport = desktop) {
+async function blankPage(browser: Browser, viewport: { width: number; height: number } = desktop) {
   const context = await browser.newContext({ viewport });
   const requests = recordRequests(context);
   const page = await context.newPage();

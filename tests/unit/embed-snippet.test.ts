@@ -57,7 +57,10 @@ async function parse(html: string, selectors: string[] = []): Promise<Parsed> {
       element(element) {
         parsed.elements.push({
           tag: element.tagName,
-          attributes: Object.fromEntries(element.attributes),
+          // workerd's Element (name, value pairs); the DOM lib's type of the same name shadows it.
+          attributes: Object.fromEntries(
+            element.attributes as unknown as Iterable<[string, string]>,
+          ),
         });
       },
     })
