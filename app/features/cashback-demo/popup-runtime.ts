@@ -11,6 +11,10 @@
  * page's CSS both ways. It is a modal dialog: Continue is focused, Tab and Shift+Tab stay inside,
  * Continue, the close mark and Escape close it, and closing removes it and gives the focus back.
  * Before the document has a body (a snippet pasted into <head>) it waits for DOMContentLoaded.
+ * One popup at a time: a snippet pasted twice shows it once.
+ *
+ * No comments inside the body: its source text is what merchants paste (unminified outside the
+ * production client build).
  */
 export function mountCashbackPopup(
   template: HTMLTemplateElement | null,
@@ -29,7 +33,6 @@ export function mountCashbackPopup(
 
   function open() {
     if (state !== "waiting") return;
-    // One popup at a time: a snippet pasted twice shows it once.
     if (
       !template ||
       !template.content ||
