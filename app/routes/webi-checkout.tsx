@@ -3,6 +3,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/webi-checkout";
 import { pagePath, topLevelPages } from "#app/config/pages";
+import { openConsentSettings } from "#app/features/cookie-consent/consent-store";
 import { products } from "#app/features/webinar/catalogue";
 import { paymentsConfig } from "#app/features/webinar/payments.server";
 import { useWebinarTracking } from "#app/features/webinar/tracking";
@@ -33,6 +34,7 @@ const highlight = { hl: <span className="text-highlight" /> };
 export default function WebinarCheckoutPage({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const { t } = useTranslation("webiCheckout");
+  const { t: tc } = useTranslation("common");
   const copy = useCopy("webiCheckout");
   const checkout = copy("checkout");
   useWebinarTracking(loaderData.pixelId);
@@ -69,13 +71,20 @@ export default function WebinarCheckoutPage({ loaderData }: Route.ComponentProps
       <footer className="border-t border-white/10 py-8 text-sm text-white/70">
         <div className="container-page flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p>{checkout.footer.rights}</p>
-          <nav aria-label={checkout.footer.legal} className="flex gap-6">
+          <nav aria-label={checkout.footer.legal} className="flex flex-wrap gap-x-6 gap-y-2">
             <Link to={pagePath("en", "privacy")} className="underline-offset-4 hover:underline">
               {checkout.footer.privacy}
             </Link>
             <Link to={pagePath("en", "terms")} className="underline-offset-4 hover:underline">
               {checkout.footer.terms}
             </Link>
+            <button
+              type="button"
+              onClick={openConsentSettings}
+              className="underline-offset-4 hover:underline"
+            >
+              {tc("footer.legal.cookieSettings")}
+            </button>
           </nav>
         </div>
       </footer>

@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { DECLINE_MESSAGE, DECLINED_CARD, fakeStripeJs } from "./fakes/stripe-js";
 import { FAKE_STRIPE_PORT } from "./e2e-server";
 import {
+  common,
   consentRecord,
   desktop,
   expectNoAxeViolations,
@@ -250,5 +251,35 @@ test.describe("Meta pixel and tracking consent", () => {
     expect(pixelEvents.map((args) => (args[3] as { eventID: string }).eventID)).toEqual(
       tracked.map((event) => event.eventId),
     );
+  });
+
+  test("withdrawing marketing consent revokes the pixel and stops tracking", async ({
+    context,
+    page,
+  }) => {
+    await storeConsent(context, consentRecord({ marketing: true }));
+    await page.route("https://connect.facebook.net/**", (route) =>
+      route.fulfill({ contentType: "text/javascript", body: "window.__pixelLoaded = true;" }),
+    );
+    await prepare(page);
+    await page.goto("/webiCheckout");
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => "__pixelLoaded" in window)).toBe(true);
+    await page.getByRole("button", { name: common.en.footer.legal.cookieSettings }).click();
+    await page.getByRole("button", { name: common.en.consent.rejectAll }).click();
+    const queue = await page.evaluate(
+      () => (window as unknown as { fbq: { queue: unknown[][] } }).fbq.queue,
+    );
+    expect(queue.at(-1)).toEqual(["consent", "revoke"]);
+    // From now on nothing is sent.
+    const tracked: string[] = [];
+    page.on("request", (request) => {
+      if (/track-facebook-event|facebook\.net/.test(request.url())) tracked.push(request.url());
+    });
+    await toPayment(page, uniqueEmail());
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByRole("button", { name: pay }).click();
+    await expect(page.getByRole("heading", { name: copy.checkout.success.title })).toBeVisible();
+    expect(tracked).toEqual([]);
   });
 });
