@@ -1,4 +1,4 @@
-import type { CSSProperties } from "react";
+import { Fragment, type CSSProperties } from "react";
 
 /**
  * A heading drawn letter by letter once scrolled to (app.css .webi-letters; the head script of
@@ -14,24 +14,28 @@ export function LetterReveal({
   id?: string;
   className?: string;
 }) {
+  const words = text.split(" ");
   let index = 0;
   return (
     <h2 id={id} data-reveal className={`webi-letters ${className}`}>
       <span className="sr-only">{text}</span>
       <span aria-hidden="true">
-        {text.split(" ").map((word, w) => (
+        {words.map((word, w) => (
+          // Words repeat ("a ... a"): the position is the identity.
           // oxlint-disable-next-line react/no-array-index-key
-          <span key={w} className="inline-block whitespace-nowrap">
-            {[...word].map((letter) => {
-              index += 1;
-              return (
-                <span key={index} className="ltr" style={{ "--i": index } as CSSProperties}>
-                  {letter}
-                </span>
-              );
-            })}
-            {w < text.split(" ").length - 1 ? " " : null}
-          </span>
+          <Fragment key={w}>
+            {w > 0 && " "}
+            <span className="inline-block whitespace-nowrap">
+              {[...word].map((letter) => {
+                index += 1;
+                return (
+                  <span key={index} className="ltr" style={{ "--i": index } as CSSProperties}>
+                    {letter}
+                  </span>
+                );
+              })}
+            </span>
+          </Fragment>
         ))}
       </span>
     </h2>

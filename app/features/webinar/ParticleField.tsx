@@ -8,6 +8,8 @@ import {
 } from "#app/features/webinar/particles";
 
 const REDUCED = "(prefers-reduced-motion: reduce)";
+/** The section while whose visibility the particles move. */
+const ANIMATED_WHILE_VISIBLE = "home";
 
 /** Safari has no requestIdleCallback. */
 function hasIdleCallback(): boolean {
@@ -17,8 +19,8 @@ function hasIdleCallback(): boolean {
 /**
  * The page's particle background: a fixed canvas behind the content, hidden from assistive
  * technology. It is not even drawn under prefers-reduced-motion, starts only once the page is
- * idle after load (it must not compete with the first paint), runs at about 60 fps and stops
- * while the tab is hidden.
+ * idle after load (it must not compete with the first paint), runs at about 60 fps while the
+ * opening screen is in view, and stops while the tab is hidden.
  */
 export function ParticleField() {
   const [enabled, setEnabled] = useState(false);
@@ -75,8 +77,9 @@ export function ParticleField() {
       stepParticles(particles, size.width, size.height, pointer);
       drawParticles(ctx, particles, size.width, size.height);
     };
+    let inView = true;
     const start = () => {
-      if (!frame && document.visibilityState === "visible") {
+      if (!frame && inView && document.visibilityState === "visible") {
         frame = window.requestAnimationFrame(loop);
       }
     };
@@ -85,8 +88,19 @@ export function ParticleField() {
       frame = 0;
     };
     const onVisibility = () => (document.visibilityState === "visible" ? start() : stop());
+    // Animated while the opening screen is in view; below it the constellation stays still, so
+    // reading the long page costs no frames (most visitors are on mid-range phones).
+    const hero = document.getElementById(ANIMATED_WHILE_VISIBLE);
+    const watch = new IntersectionObserver((entries) => {
+      inView = entries.some((entry) => entry.isIntersecting);
+      if (inView) start();
+      else stop();
+    });
+    if (hero) watch.observe(hero);
     const onResize = () => {
       size = fitCanvas(canvas, ctx) ?? size;
+      // Resizing clears the canvas: draw the still particles again.
+      if (!frame) drawParticles(ctx, particles, size.width, size.height);
     };
     const onPointer = (event: PointerEvent) => {
       pointer = { x: event.clientX, y: event.clientY };
@@ -101,6 +115,7 @@ export function ParticleField() {
     start();
     return () => {
       stop();
+      watch.disconnect();
       document.removeEventListener("visibilitychange", onVisibility);
       window.removeEventListener("resize", onResize);
       window.removeEventListener("pointermove", onPointer);

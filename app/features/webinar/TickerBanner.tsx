@@ -36,7 +36,11 @@ export function TickerBanner() {
       data-stopped={stopped || undefined}
       className="marquee relative flex items-center overflow-hidden border-y border-white/10 bg-gradient-to-r from-brand-800/70 via-[#3b1d6e]/70 to-brand-800/70 py-5 text-xl font-extrabold tracking-tight text-white sm:text-2xl"
     >
-      <div className="marquee-track flex w-max" style={style} data-testid="ticker-track">
+      <div
+        className="marquee-track flex w-max will-change-transform"
+        style={style}
+        data-testid="ticker-track"
+      >
         {row(false)}
         {row(true)}
       </div>

@@ -32,7 +32,7 @@ export function WebiSection({
       id={id}
       tabIndex={id ? -1 : undefined}
       aria-labelledby={headingId}
-      className={`py-20 outline-none sm:py-28 ${className}`}
+      className={`py-20 outline-none sm:py-24 ${className}`}
     >
       <div className="container-page">
         <div data-reveal className={center ? "mx-auto max-w-3xl text-center" : "max-w-3xl"}>

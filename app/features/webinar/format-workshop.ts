@@ -16,14 +16,14 @@ const timeOptions: Intl.DateTimeFormatOptions = {
 };
 
 /**
- * Joins formatted parts with plain spaces. ICU versions disagree on the spaces they put between
- * parts ("8:00 PM" with U+0020 or U+202F); the Worker and the browser must render the same text
- * or hydration fails, so every run of whitespace becomes one ordinary space.
+ * Joins formatted parts with one chosen space. ICU versions disagree on the spaces they put
+ * between parts ("8:00 PM" with U+0020 or U+202F); the Worker and the browser must render the
+ * same text or hydration fails, so every run of whitespace becomes `space`.
  */
-function stable(format: Intl.DateTimeFormat, instant: number): string {
+function stable(format: Intl.DateTimeFormat, instant: number, space: string): string {
   return format
     .formatToParts(instant)
-    .map((part) => (part.type === "literal" ? part.value.replace(/\s+/gu, " ") : part.value))
+    .map((part) => (part.type === "literal" ? part.value.replace(/\s+/gu, space) : part.value))
     .join("")
     .trim();
 }
@@ -40,5 +40,9 @@ export function workshopDateParts(instant: number, lang: Lang): { date: string; 
     };
     cache.set(lang, formats);
   }
-  return { date: stable(formats.date, instant), time: stable(formats.time, instant) };
+  // The time never breaks across lines ("8:00 PM").
+  return {
+    date: stable(formats.date, instant, " "),
+    time: stable(formats.time, instant, "\u00a0"),
+  };
 }
