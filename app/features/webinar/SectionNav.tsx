@@ -32,10 +32,17 @@ export function SectionNav() {
   const menuId = useId();
   const burgerRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const refocusBurger = useRef(false);
   const closeMenu = useCallback((restoreFocus: boolean) => {
+    refocusBurger.current = restoreFocus;
     setMenuOpen(false);
-    if (restoreFocus) burgerRef.current?.focus();
   }, []);
+  // Once the modal dialog is gone (the page behind it is inert until then).
+  useEffect(() => {
+    if (menuOpen || !refocusBurger.current) return;
+    refocusBurger.current = false;
+    burgerRef.current?.focus();
+  }, [menuOpen]);
 
   // When the bar is too narrow for every link, keep the current one in view.
   useEffect(() => {
