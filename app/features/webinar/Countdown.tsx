@@ -30,7 +30,7 @@ export function Countdown() {
             >
               {value ? value[unit] : "--"}
             </span>
-            <span className="mt-2 block text-[0.7rem] font-semibold tracking-[0.1em] text-white/75 uppercase sm:text-xs">
+            <span className="mt-2 block text-[0.68rem] font-semibold tracking-[0.06em] text-white/75 uppercase sm:text-xs sm:tracking-[0.1em] lg:text-[0.68rem] lg:tracking-[0.06em] xl:text-xs">
               {labels[unit]}
             </span>
           </li>

@@ -44,6 +44,16 @@ export function SectionNav() {
     burgerRef.current?.focus();
   }, [menuOpen]);
 
+  // Mark the list when it is too narrow for every link (its edges then fade, app.css).
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const check = () => list.toggleAttribute("data-overflow", list.scrollWidth > list.clientWidth);
+    const observer = new ResizeObserver(check);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, []);
+
   // When the bar is too narrow for every link, keep the current one in view.
   useEffect(() => {
     const list = listRef.current;
@@ -54,7 +64,7 @@ export function SectionNav() {
   }, [active]);
 
   const linkClass = (id: WebinarSectionId) =>
-    `flex min-h-10 items-center rounded-full px-2.5 text-[0.8rem] font-semibold whitespace-nowrap transition-colors xl:px-3.5 xl:text-sm ${
+    `flex min-h-10 items-center rounded-full px-2 text-[0.8rem] font-semibold whitespace-nowrap transition-colors lg:px-2.5 xl:px-3.5 xl:text-sm ${
       active === id
         ? "bg-white/[0.12] text-white shadow-[inset_0_0_0_1px_rgb(255_255_255/0.14)]"
         : "text-white/75 hover:text-white"
