@@ -8,6 +8,12 @@ import {
 } from "#app/features/webinar/particles";
 
 const REDUCED = "(prefers-reduced-motion: reduce)";
+/**
+ * Faint dots and hairlines need no retina backing store. Every frame's bitmap is handed to the
+ * compositor, so on a 2x phone this quarters the work per frame (a measured main-thread cost in
+ * software-rendered browsers).
+ */
+const PARTICLE_PIXEL_RATIO = 1;
 /** The section while whose visibility the particles move. */
 const ANIMATED_WHILE_VISIBLE = "home";
 
@@ -64,7 +70,10 @@ export function ParticleField() {
     const canvas = canvasRef.current;
     const ctx = canvas?.getContext("2d");
     if (!enabled || !canvas || !ctx) return;
-    let size = fitCanvas(canvas, ctx) ?? { width: window.innerWidth, height: window.innerHeight };
+    let size = fitCanvas(canvas, ctx, PARTICLE_PIXEL_RATIO) ?? {
+      width: window.innerWidth,
+      height: window.innerHeight,
+    };
     const particles = createParticles(size.width, size.height);
     let pointer: { x: number; y: number } | null = null;
     let frame = 0;
@@ -98,7 +107,7 @@ export function ParticleField() {
     });
     if (hero) watch.observe(hero);
     const onResize = () => {
-      size = fitCanvas(canvas, ctx) ?? size;
+      size = fitCanvas(canvas, ctx, PARTICLE_PIXEL_RATIO) ?? size;
       // Resizing clears the canvas: draw the still particles again.
       if (!frame) drawParticles(ctx, particles, size.width, size.height);
     };

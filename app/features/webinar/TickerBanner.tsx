@@ -1,5 +1,5 @@
 import { Pause, Play } from "lucide-react";
-import { useState, type CSSProperties } from "react";
+import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { useCopy } from "#app/lib/use-copy";
 
 /** SPEC section 9: the marquee speed, in pixels per second. */
@@ -15,6 +15,17 @@ const ITEM_WIDTH = 380;
 export function TickerBanner() {
   const banner = useCopy("webi")("banner");
   const [stopped, setStopped] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+  // Off screen the loop pauses: no frames for text nobody sees.
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const observer = new IntersectionObserver(([entry]) => {
+      el.toggleAttribute("data-offscreen", !entry?.isIntersecting);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   const style = {
     "--marquee-duration": `${(banner.items.length * ITEM_WIDTH) / SPEED}s`,
   } as CSSProperties;
@@ -32,6 +43,7 @@ export function TickerBanner() {
   );
   return (
     <section
+      ref={ref}
       aria-label={banner.label}
       data-stopped={stopped || undefined}
       className="marquee relative flex items-center overflow-hidden border-y border-white/10 bg-gradient-to-r from-brand-800/70 via-[#3b1d6e]/70 to-brand-800/70 py-5 text-xl font-extrabold tracking-tight text-white sm:text-2xl"
