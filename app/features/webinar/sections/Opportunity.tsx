@@ -11,7 +11,7 @@ export function Opportunity({ onCta }: { onCta: CtaHandler }) {
       id="opportunity"
       eyebrow={opportunity.eyebrow}
       title={opportunity.title}
-      className="relative overflow-hidden"
+      className="webi-glow"
       letters
     >
       <div className="mx-auto mt-10 max-w-3xl text-center" data-reveal>

@@ -6,7 +6,12 @@ import { WebiSection } from "#app/features/webinar/WebiSection";
 export function Solution({ onCta }: { onCta: CtaHandler }) {
   const solution = useCopy("webi")("solution");
   return (
-    <WebiSection eyebrow={solution.eyebrow} title={solution.title} lead={solution.lead}>
+    <WebiSection
+      eyebrow={solution.eyebrow}
+      title={solution.title}
+      lead={solution.lead}
+      className="webi-glow"
+    >
       <dl className="mx-auto mt-12 grid max-w-5xl gap-4 sm:mt-14 sm:grid-cols-3">
         {solution.stats.map((stat, i) => (
           <div
