@@ -51,6 +51,7 @@ export default function WebinarPage({ loaderData }: Route.ComponentProps) {
   const { goToCheckout, register, registering } = useCheckoutNavigation();
   const viewed = useRef(false);
 
+  // Once per page load (a ref, so React's development double effects do not send it twice).
   useEffect(() => {
     if (viewed.current) return;
     viewed.current = true;
