@@ -1,19 +1,101 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/webi";
-import { PageHero } from "#app/components/PageHero";
 import { topLevelPages } from "#app/config/pages";
+import { EventJsonLd } from "#app/features/webinar/EventJsonLd";
+import { ParticleField } from "#app/features/webinar/ParticleField";
+import { SectionNav } from "#app/features/webinar/SectionNav";
+import { TickerBanner } from "#app/features/webinar/TickerBanner";
+import { Disclaimer } from "#app/features/webinar/sections/Disclaimer";
+import { FaqSection } from "#app/features/webinar/sections/FaqSection";
+import { Hero } from "#app/features/webinar/sections/Hero";
+import { Host } from "#app/features/webinar/sections/Host";
+import { Journey } from "#app/features/webinar/sections/Journey";
+import { Learn } from "#app/features/webinar/sections/Learn";
+import { NetWorth } from "#app/features/webinar/sections/NetWorth";
+import { Opportunity } from "#app/features/webinar/sections/Opportunity";
+import { Problems } from "#app/features/webinar/sections/Problems";
+import { Register } from "#app/features/webinar/sections/Register";
+import { Results } from "#app/features/webinar/sections/Results";
+import { Solution } from "#app/features/webinar/sections/Solution";
+import { trackWebinarEvent, useWebinarTracking } from "#app/features/webinar/tracking";
+import { useCheckoutNavigation } from "#app/features/webinar/use-checkout-navigation";
+import { useWorkshopStart } from "#app/features/webinar/use-workshop-start";
+import { nextWorkshopStart } from "#app/features/webinar/webinar-time";
+import { copyFor } from "#app/lib/messages.server";
+import { cloudflareContext } from "#app/lib/request-context.server";
 import { topLevelMeta } from "#app/lib/seo";
-import { copyLoader } from "#app/lib/messages.server";
 
-export const loader = copyLoader("webi");
+export function loader({ url, context }: Route.LoaderArgs) {
+  // The workshop date is Chicago time, so the server can render it (and its structured data).
+  const now = Date.now();
+  return {
+    ...copyFor(url, "webi"),
+    // Public: the pixel id is meant for browsers (the pixel loads only after marketing consent).
+    pixelId: context.get(cloudflareContext).env.META_PIXEL_ID?.trim() || null,
+    workshopStart: nextWorkshopStart(now),
+    year: new Date(now).getUTCFullYear(),
+  };
+}
 
 export const meta: Route.MetaFunction = (args) =>
   topLevelMeta("webi", topLevelPages.webi.path, args);
 
-/** The workshop landing page: no site header or footer, every Get Started goes to checkout. */
-export default function WebinarPage() {
+/** Group wrappers the navigation points at (a nav entry can cover several sections). */
+const groupClass = "outline-none";
+
+/**
+ * The workshop landing page (SPEC section 2): no site header or footer, a floating section
+ * navigation, every call to action to the checkout.
+ */
+export default function WebinarPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const start = useWorkshopStart(loaderData.workshopStart);
+  const { goToCheckout, register, registering } = useCheckoutNavigation();
+  const viewed = useRef(false);
+  useWebinarTracking(loaderData.pixelId);
+
+  // Once per page load (a ref, so React's development double effects do not send it twice).
+  useEffect(() => {
+    if (viewed.current) return;
+    viewed.current = true;
+    void trackWebinarEvent("ViewContent");
+  }, []);
+
   return (
-    <main id="main">
-      <PageHero page="webi" actions={[{ key: "cta", to: topLevelPages.webiCheckout.path }]} />
-    </main>
+    <div className="webi-page relative isolate min-h-screen overflow-x-clip text-white">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-full bg-white px-4 py-2 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t("a11y.skipToContent")}
+      </a>
+      <ParticleField />
+      <SectionNav />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <div id="home" tabIndex={-1} className={groupClass}>
+          <Hero start={start} onCta={goToCheckout} />
+          <TickerBanner />
+        </div>
+        <Host />
+        <Journey onCta={goToCheckout} />
+        <Opportunity onCta={goToCheckout} />
+        <Learn />
+        <div id="results" tabIndex={-1} className={groupClass}>
+          <Results />
+          <NetWorth onCta={goToCheckout} />
+        </div>
+        <Problems />
+        <div id="solution" tabIndex={-1} className={groupClass}>
+          <Solution onCta={goToCheckout} />
+          <FaqSection />
+        </div>
+        <div id="register" tabIndex={-1} className={groupClass}>
+          <Register onRegister={register} busy={registering} />
+        </div>
+      </main>
+      <Disclaimer year={loaderData.year} />
+      <EventJsonLd start={start} />
+    </div>
   );
 }

@@ -282,4 +282,28 @@ test.describe("Meta pixel and tracking consent", () => {
     await expect(page.getByRole("heading", { name: copy.checkout.success.title })).toBeVisible();
     expect(tracked).toEqual([]);
   });
+
+  test("on the landing page: ViewContent on load, AddToCart on Register, then the checkout", async ({
+    context,
+    page,
+  }) => {
+    await storeConsent(context, consentRecord({ marketing: true }));
+    await page.route("https://connect.facebook.net/**", (route) =>
+      route.fulfill({ contentType: "text/javascript", body: "window.__pixelLoaded = true;" }),
+    );
+    const tracked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/track-facebook-event")) {
+        tracked.push(String((request.postDataJSON() as { eventName: string }).eventName));
+      }
+    });
+    await page.goto("/webi");
+    await waitForHydration(page);
+    await expect.poll(() => tracked).toEqual(["ViewContent"]);
+    await page.getByTestId("register-button").click();
+    await expect(page).toHaveURL(/\/webiCheckout$/);
+    await expect
+      .poll(() => tracked.slice(0, 3))
+      .toEqual(["ViewContent", "AddToCart", "InitiateCheckout"]);
+  });
 });

@@ -1,0 +1,15 @@
+import { topLevelPages } from "#app/config/pages";
+import { products } from "#app/features/webinar/catalogue";
+
+/** The workshop seat as the landing page shows and describes it (SPEC section 9). */
+export const webinarOffer = {
+  /** The catalogue's price, the one the checkout's server charges. */
+  price: products.webinar.amount / 100,
+  currency: products.webinar.currency.toUpperCase(),
+  bonusValue: 2497,
+  guaranteeDays: 30,
+} as const;
+
+/** Where every call to action of the landing page leads. */
+export const WEBINAR_CHECKOUT_PATH = topLevelPages.webiCheckout.path;
+export const WEBINAR_PAGE_PATH = topLevelPages.webi.path;

@@ -1,0 +1,54 @@
+import { useCallback, useRef, useState, type MouseEvent } from "react";
+import { useNavigate } from "react-router";
+import { WEBINAR_CHECKOUT_PATH } from "#app/features/webinar/offer";
+import { trackWebinarEvent } from "#app/features/webinar/tracking";
+
+/** A click the browser should handle itself: another button, or a new tab or window asked for. */
+function isModified(event: MouseEvent): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+/** How long Register waits for the AddToCart event before going on to the checkout anyway. */
+const TRACKING_WAIT_MS = 1500;
+
+/**
+ * The landing page's two ways to the checkout, both client navigations:
+ * - `goToCheckout`: the ONE handler every call to action shares (save my seat, claim your
+ *   opportunity, start your journey, show me the system, reserve your seat now);
+ * - `register`: the Register button, which records AddToCart first (SPEC section 7).
+ */
+export function useCheckoutNavigation() {
+  const navigate = useNavigate();
+  const [registering, setRegistering] = useState(false);
+  const busy = useRef(false);
+
+  const goToCheckout = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      if (isModified(event)) return;
+      event.preventDefault();
+      void navigate(WEBINAR_CHECKOUT_PATH);
+    },
+    [navigate],
+  );
+
+  const register = useCallback(
+    async (event: MouseEvent<HTMLAnchorElement>) => {
+      if (isModified(event)) return;
+      event.preventDefault();
+      if (busy.current) return;
+      busy.current = true;
+      setRegistering(true);
+      // trackWebinarEvent never rejects; a slow tracking call must not hold the visitor up.
+      await Promise.race([
+        trackWebinarEvent("AddToCart"),
+        new Promise((resolve) => window.setTimeout(resolve, TRACKING_WAIT_MS)),
+      ]);
+      await navigate(WEBINAR_CHECKOUT_PATH);
+      busy.current = false;
+      setRegistering(false);
+    },
+    [navigate],
+  );
+
+  return { goToCheckout, register, registering };
+}
