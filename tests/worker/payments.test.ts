@@ -1,4 +1,8 @@
-import { createExecutionContext, createMessageBatch } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import Stripe from "stripe";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -340,5 +344,75 @@ describe("POST /api/stripe/webhook", () => {
     expect(posted[0]).toContain("buyer@example.com");
     const [row] = await purchases(intentId);
     expect(row?.notified_at).toEqual(expect.any(String));
+  });
+
+  it("sends the Purchase server event once, only when the buyer had marketing consent", async () => {
+    const graph: Array<{ url: string; body: { data: Array<Record<string, unknown>> } }> = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      graph.push({ url: request.url, body: await request.json() });
+      return Response.json({ events_received: 1 });
+    });
+    const withMeta = {
+      ...keys,
+      META_PIXEL_ID: "42",
+      META_CAPI_TOKEN: "t",
+      META_GRAPH_URL: "http://graph.fake",
+    };
+    const consenting = `pi_${crypto.randomUUID()}`;
+    const event = succeeded(consenting);
+    event.data.object.metadata = {
+      ...event.data.object.metadata,
+      marketing_consent: "true",
+    } as typeof event.data.object.metadata;
+    const ctx = createExecutionContext();
+    const payload = JSON.stringify(event);
+    const signature = await stripe.webhooks.generateTestHeaderStringAsync({
+      payload,
+      secret: keys.STRIPE_WEBHOOK_SECRET,
+    });
+    const send = () =>
+      app.fetch(
+        new Request(`${origin}/api/stripe/webhook`, {
+          method: "POST",
+          headers: { "Stripe-Signature": signature },
+          body: payload,
+        }),
+        { ...env, ...withMeta },
+        ctx,
+      );
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(200);
+    await waitOnExecutionContext(ctx);
+    expect(graph).toHaveLength(1);
+    expect(graph[0]?.url).toBe("http://graph.fake/v25.0/42/events?access_token=t");
+    expect(graph[0]?.body.data[0]).toMatchObject({
+      event_name: "Purchase",
+      event_id: consenting,
+      custom_data: { content_ids: ["masterclass_registration"], value: 19.99, currency: "USD" },
+    });
+
+    // Without consent at checkout: recorded, never sent to Meta.
+    graph.length = 0;
+    const refusing = succeeded(`pi_${crypto.randomUUID()}`);
+    const ctx2 = createExecutionContext();
+    const payload2 = JSON.stringify(refusing);
+    const signature2 = await stripe.webhooks.generateTestHeaderStringAsync({
+      payload: payload2,
+      secret: keys.STRIPE_WEBHOOK_SECRET,
+    });
+    const res = await app.fetch(
+      new Request(`${origin}/api/stripe/webhook`, {
+        method: "POST",
+        headers: { "Stripe-Signature": signature2 },
+        body: payload2,
+      }),
+      { ...env, ...withMeta },
+      ctx2,
+    );
+    await waitOnExecutionContext(ctx2);
+    expect(res.status).toBe(200);
+    expect(await purchases(refusing.data.object.id)).toHaveLength(1);
+    expect(graph).toHaveLength(0);
   });
 });

@@ -13,6 +13,7 @@ import { checkBurst, checkDaily, countDaily } from "#app/lib/rate-limit.server";
 import type { ApiError } from "#worker/api/index";
 import { readJsonBody, requestLang } from "#worker/api/json-request";
 import type { AppEnv } from "#worker/app-env";
+import { forwardToConversionsApi, serverEvent } from "#worker/api/tracking";
 
 export const paymentsApi = new Hono<AppEnv>();
 
@@ -66,7 +67,12 @@ paymentsApi.post("/create-payment-intent", async (c) => {
         receipt_email: email,
         automatic_payment_methods: { enabled: true },
         description: product.name,
-        metadata: { product_id: product.id, checkout_id: request.checkoutId, locale },
+        metadata: {
+          product_id: product.id,
+          checkout_id: request.checkoutId,
+          locale,
+          marketing_consent: request.marketingConsent === true ? "true" : "false",
+        },
       },
       // A double click or a retry of this checkout gets the same intent back, not a second one.
       { idempotencyKey: `pi:${request.checkoutId}` },
@@ -141,6 +147,26 @@ paymentsApi.post("/stripe/webhook", async (c) => {
       .first<{ payment_intent_id: string }>();
     if (recorded) {
       await enqueueNotification(c.env.NOTIFY, { kind: "purchase", paymentIntentId: intent.id });
+      // The Purchase server event, once, and only if the buyer had given marketing consent. Its
+      // id is the intent's, as the browser pixel's, so Meta counts one purchase.
+      if (intent.metadata.marketing_consent === "true") {
+        const purchase = await serverEvent(
+          {
+            eventName: "Purchase",
+            eventId: intent.id,
+            email: intent.receipt_email,
+            consent: { marketing: true },
+          },
+          {
+            ip: null,
+            userAgent: null,
+            siteUrl: c.env.SITE_URL,
+            now: new Date(event.created * 1000),
+          },
+        );
+        purchase.event_source_url = `${c.env.SITE_URL.replace(/\/$/, "")}/webiCheckout`;
+        forwardToConversionsApi(c.env, purchase, c.executionCtx);
+      }
     }
   }
   return c.json({ received: true });

@@ -61,6 +61,37 @@ export async function serverEvent(
   };
 }
 
+type ServerEvent = Awaited<ReturnType<typeof serverEvent>>;
+
+/**
+ * Sends one event to the Conversions API after the response (the visitor never waits for
+ * Meta); false when the pixel id or token is missing. Failures are logged, never raised.
+ */
+export function forwardToConversionsApi(
+  env: Env,
+  event: ServerEvent,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+): boolean {
+  const pixelId = env.META_PIXEL_ID?.trim();
+  const token = env.META_CAPI_TOKEN?.trim();
+  if (!pixelId || !token) return false;
+  const graph = (env.META_GRAPH_URL ?? "https://graph.facebook.com").replace(/\/$/, "");
+  const url = `${graph}/${GRAPH_API_VERSION}/${encodeURIComponent(pixelId)}/events?access_token=${encodeURIComponent(token)}`;
+  ctx.waitUntil(
+    fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ data: [event] }),
+      signal: AbortSignal.timeout(10_000),
+    })
+      .then((res) => {
+        if (!res.ok) console.error(`Conversions API answered ${res.status}`);
+      })
+      .catch((error: unknown) => console.error("Conversions API unreachable", error)),
+  );
+  return true;
+}
+
 /**
  * Server side of the Meta events (SPEC: the client never reads the answer). Dropped without the
  * visitor's marketing consent; forwarded to the Conversions API only when the pixel id and token
@@ -87,31 +118,15 @@ trackingApi.post("/track-facebook-event", async (c) => {
     return c.json({ success: true, forwarded: false, reason: "no-consent" }, 202);
   }
   await countDaily(c.env.RATE_LIMIT_KV, SCOPE, limits).catch(() => {});
-  const pixelId = c.env.META_PIXEL_ID?.trim();
-  const token = c.env.META_CAPI_TOKEN?.trim();
-  if (!pixelId || !token) {
-    console.log(`Tracking ${parsed.data.eventName}: Conversions API not configured (META_*)`);
-    return c.json({ success: true, forwarded: false, reason: "not-configured" }, 202);
-  }
   const event = await serverEvent(parsed.data, {
     ip,
     userAgent: c.req.header("User-Agent") ?? null,
     siteUrl: c.env.SITE_URL,
     now: new Date(),
   });
-  const graph = (c.env.META_GRAPH_URL ?? "https://graph.facebook.com").replace(/\/$/, "");
-  const url = `${graph}/${GRAPH_API_VERSION}/${encodeURIComponent(pixelId)}/events?access_token=${encodeURIComponent(token)}`;
-  c.executionCtx.waitUntil(
-    fetch(url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ data: [event] }),
-      signal: AbortSignal.timeout(10_000),
-    })
-      .then((res) => {
-        if (!res.ok) console.error(`Conversions API answered ${res.status}`);
-      })
-      .catch((error: unknown) => console.error("Conversions API unreachable", error)),
-  );
+  if (!forwardToConversionsApi(c.env, event, c.executionCtx)) {
+    console.log(`Tracking ${parsed.data.eventName}: Conversions API not configured (META_*)`);
+    return c.json({ success: true, forwarded: false, reason: "not-configured" }, 202);
+  }
   return c.json({ success: true, forwarded: true }, 202);
 });

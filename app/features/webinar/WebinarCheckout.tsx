@@ -118,7 +118,7 @@ export function WebinarCheckout({ lang, publishableKey }: Props) {
         // Declined or invalid card: the provider's message, as received.
         setError(result.error.message ?? t("checkout.payment.errorTitle"));
       } else if (result.paymentIntent.status === "succeeded") {
-        void trackWebinarEvent("Purchase", { email });
+        void trackWebinarEvent("Purchase", { email, eventId: result.paymentIntent.id });
         setStep("success");
       } else if (result.paymentIntent.status === "processing") {
         setError(t("checkout.payment.pending"));

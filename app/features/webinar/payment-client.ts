@@ -1,4 +1,5 @@
 import type { Lang } from "#app/config/languages";
+import { hasMarketingConsent } from "#app/features/cookie-consent/consent-store";
 import { products } from "#app/features/webinar/catalogue";
 import type { PaymentIntentAnswer } from "#app/features/webinar/payment-request";
 
@@ -27,6 +28,7 @@ export async function createPaymentIntent(options: {
       product_name: product.name,
       checkoutId: options.checkoutId,
       locale: options.lang,
+      marketingConsent: hasMarketingConsent(),
     }),
   });
   const answer = (await res.json().catch(() => null)) as

@@ -18,6 +18,8 @@ export const paymentIntentRequest = z.object({
   customer_email: z.optional(email),
   checkoutId: z.string().check(z.regex(CHECKOUT_ID)),
   locale: z.optional(z.enum(langCodes as [Lang, ...Lang[]])),
+  /** The visitor's marketing consent at checkout: the webhook's Purchase event needs it. */
+  marketingConsent: z.optional(z.boolean()),
   amount: z.optional(z.unknown()),
   currency: z.optional(z.unknown()),
   product_name: z.optional(z.unknown()),

@@ -30,11 +30,12 @@ export function useWebinarTracking(id: string | null): void {
  */
 export async function trackWebinarEvent(
   name: WebinarEvent,
-  options: { email?: string } = {},
+  options: { email?: string; eventId?: string } = {},
 ): Promise<void> {
   try {
     if (!hasMarketingConsent()) return;
-    const eventId = crypto.randomUUID();
+    // A purchase is identified by its payment intent, which the webhook's server event uses too.
+    const eventId = options.eventId ?? crypto.randomUUID();
     const product = products.webinar;
     if (pixelId) {
       pixel(pixelId)(
