@@ -12,7 +12,9 @@ export interface CartLine {
 }
 
 /** Variant 1: one item, the product sidebar at $105.00. */
-export const integratedCart: readonly CartLine[] = [{ product: "sweater", price: 105, quantity: 1 }];
+export const integratedCart: readonly CartLine[] = [
+  { product: "sweater", price: 105, quantity: 1 },
+];
 
 /** Variant 2: one item at $125 with free shipping. */
 export const popupCart: readonly CartLine[] = [{ product: "sneakers", price: 125, quantity: 1 }];
