@@ -1,6 +1,7 @@
 import type { Route } from "./+types/checkout";
 import { PageHero } from "#app/components/PageHero";
 import { CheckoutDemo } from "#app/features/checkout-demo/CheckoutDemo";
+import { VariantSwitcher } from "#app/features/checkout-demo/VariantSwitcher";
 import { variantFromSearch } from "#app/features/checkout-demo/variants";
 import { copyFor } from "#app/lib/messages.server";
 import { pageMeta } from "#app/lib/seo";
@@ -16,7 +17,11 @@ export const meta: Route.MetaFunction = (args) => pageMeta("checkout", args);
 export default function CheckoutDemoPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero page="checkout" size="compact" />
+      <PageHero
+        page="checkout"
+        size="compact"
+        aside={<VariantSwitcher current={loaderData.variant} tone="dark" />}
+      />
       <CheckoutDemo variant={loaderData.variant} />
     </>
   );

@@ -8,7 +8,7 @@ export function BrowserFrame({ children }: { children: ReactNode }) {
   return (
     <section
       aria-label={t("frame.label")}
-      className="overflow-hidden rounded-card border border-ink-900/10 bg-white shadow-card"
+      className="overflow-hidden border-y border-ink-900/10 bg-white shadow-card sm:rounded-card sm:border-x"
     >
       <div
         aria-hidden="true"

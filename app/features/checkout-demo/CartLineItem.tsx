@@ -15,10 +15,8 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <p className="font-semibold text-ink-900">{t(`${product}.name`)}</p>
         <p className="text-sm text-ink-700">
           {t("line.colour", { value: t(`${product}.colour`) })}
-          <span aria-hidden="true"> · </span>
-          <span className="sr-only">, </span>
-          {t("line.size", { value: t(`${product}.size`) })}
         </p>
+        <p className="text-sm text-ink-700">{t("line.size", { value: t(`${product}.size`) })}</p>
         <p className="sr-only">{t("line.quantity", { count: line.quantity })}</p>
       </div>
       <p className="font-semibold whitespace-nowrap text-ink-900 tabular-nums">

@@ -1,5 +1,4 @@
-import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import type { JSX } from "react";
 import { useLang } from "#app/lib/root-data";
 import { BrowserFrame } from "./BrowserFrame";
 import { IntegratedOfferCheckout } from "./IntegratedOfferCheckout";
@@ -8,37 +7,34 @@ import { PostPurchaseCheckout } from "./PostPurchaseCheckout";
 import { VariantSwitcher } from "./VariantSwitcher";
 import type { CheckoutVariant } from "./variants";
 
-const checkouts: Record<CheckoutVariant, () => React.JSX.Element> = {
+const checkouts: Record<CheckoutVariant, () => JSX.Element> = {
   checkout1: IntegratedOfferCheckout,
   checkout2: PopupOfferCheckout,
   checkout3: PostPurchaseCheckout,
 };
 
-/** The checkout demo: the layout switcher and the chosen sample checkout in a store frame. */
+/**
+ * The chosen sample checkout in its store frame. On wide screens the layout switcher sits in the
+ * hero (the route passes it as the hero's aside) and the frame rises into the hero, so the
+ * thank-you screen shows above the fold once the page scrolls to the top; below 1024 px the
+ * switcher comes first here.
+ */
 export function CheckoutDemo({ variant }: { variant: CheckoutVariant }) {
-  const { t } = useTranslation("checkout");
   const lang = useLang();
-  const headingId = useId();
   const Checkout = checkouts[variant];
   return (
-    <section aria-labelledby={headingId} className="bg-[#f6f7fb] py-12 sm:py-16">
+    <div className="bg-[#f6f7fb] pt-8 pb-14 sm:pb-20 lg:pt-0">
       <div className="container-page">
-        <div className="max-w-3xl">
-          <h2 id={headingId} className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-            {t("demo.title")}
-          </h2>
-          <p className="mt-3 text-lg text-ink-700">{t("demo.intro")}</p>
+        <div className="mb-8 lg:hidden">
+          <VariantSwitcher current={variant} tone="light" />
         </div>
-        <div className="mt-8">
-          <VariantSwitcher current={variant} />
-        </div>
-        <div className="mt-8">
+        <div className="relative -mx-5 sm:mx-0 lg:-mt-12">
           <BrowserFrame>
             {/* A new layout or language starts a fresh sample order. */}
             <Checkout key={`${lang}:${variant}`} />
           </BrowserFrame>
         </div>
       </div>
-    </section>
+    </div>
   );
 }

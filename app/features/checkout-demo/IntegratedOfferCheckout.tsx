@@ -166,8 +166,8 @@ export function IntegratedOfferCheckout() {
       </CheckoutSection>
 
       <CheckoutSection title={t("integrated.address.title")}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <fieldset className="sm:col-span-2">
+        <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
+          <fieldset className="col-span-2">
             <legend className="mb-1.5 text-sm font-semibold">{t("integrated.address.type")}</legend>
             <div className="grid grid-cols-2 gap-2">
               {(["residential", "business"] as const).map((type) => (
@@ -198,7 +198,7 @@ export function IntegratedOfferCheckout() {
             onChange={() => {}}
             autoComplete="country"
             options={[{ value: "US", label: t("integrated.address.unitedStates") }]}
-            className="sm:col-span-2"
+            className="col-span-2"
           />
           <FormField
             label={t("integrated.address.firstName")}
@@ -210,7 +210,7 @@ export function IntegratedOfferCheckout() {
           />
           <FormField
             ref={companyRef}
-            className="sm:col-span-2"
+            className="col-span-2"
             label={
               <>
                 {t("integrated.address.company")}{" "}
@@ -230,17 +230,21 @@ export function IntegratedOfferCheckout() {
             error={companyError ? t("integrated.address.companyError") : undefined}
           />
           <FormField
-            className="sm:col-span-2"
+            className="col-span-2"
             label={t("integrated.address.address")}
             {...text("address", "address-line1")}
           />
           <FormField
-            className="sm:col-span-2"
+            className="col-span-2"
             label={t("integrated.address.apartment")}
             {...text("apartment", "address-line2")}
           />
-          <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
-            <FormField label={t("integrated.address.city")} {...text("city", "address-level2")} />
+          <div className="col-span-2 grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-3 sm:gap-x-4">
+            <FormField
+              className="col-span-2 sm:col-span-1"
+              label={t("integrated.address.city")}
+              {...text("city", "address-level2")}
+            />
             <SelectField
               id={`${id}state`}
               label={t("integrated.address.state")}
@@ -256,7 +260,7 @@ export function IntegratedOfferCheckout() {
             />
           </div>
           <FormField
-            className="sm:col-span-2"
+            className="col-span-2"
             label={t("integrated.address.phone")}
             {...text("phone", "tel", "tel")}
           />

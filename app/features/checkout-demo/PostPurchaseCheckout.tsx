@@ -158,8 +158,9 @@ export function PostPurchaseCheckout() {
       </table>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-12">
-        <div className="max-w-md">
+        <div className="flex max-w-md flex-col gap-6">
           <PromoCodeBox label={t("promo.coupon")} applied={discounted} onChange={setDiscounted} />
+          <ExpressHints />
         </div>
         <section
           aria-labelledby={`${id}totals`}
@@ -195,9 +196,6 @@ export function PostPurchaseCheckout() {
               </dd>
             </div>
           </dl>
-          <div className="mt-5">
-            <ExpressHints />
-          </div>
           <button
             type="button"
             onClick={() => setStage("placed")}

@@ -44,12 +44,12 @@ export function ThankYou({ name, email, paid, timing, notes = [], onRestart, hea
     <section
       ref={blockRef}
       aria-labelledby={headingId}
-      className="mx-auto flex max-w-xl flex-col items-center px-5 py-12 text-center sm:px-8 sm:py-16"
+      className="mx-auto flex max-w-xl flex-col items-center px-5 pt-8 pb-10 text-center sm:px-8"
     >
-      <span className="grid size-16 place-items-center rounded-full bg-mint-200/70 text-[#05704f] ring-8 ring-mint-200/30">
-        <CircleCheck aria-hidden="true" size={34} strokeWidth={2} />
+      <span className="grid size-12 place-items-center rounded-full bg-mint-200/70 text-[#05704f] ring-8 ring-mint-200/30">
+        <CircleCheck aria-hidden="true" size={26} strokeWidth={2} />
       </span>
-      <p className="mt-6 text-sm font-semibold tracking-wide text-ink-700 uppercase">
+      <p className="mt-5 text-sm font-semibold tracking-wide text-ink-700 uppercase">
         {t("thanks.order", { number: SAMPLE_ORDER_NUMBER })}
       </p>
       <h3
