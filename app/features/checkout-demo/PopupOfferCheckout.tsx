@@ -103,28 +103,35 @@ export function PopupOfferCheckout() {
 
         <CheckoutSection title={t("popup.details.title")}>
           <dl className="divide-y divide-ink-900/10 rounded-xl border border-ink-900/15">
-            <div className="flex gap-3 p-4">
-              <Mail aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-brand-600" />
-              <div className="min-w-0">
-                <dt className="text-sm text-ink-700">{t("popup.details.contact")}</dt>
-                <dd className="font-semibold break-words">{sample.email}</dd>
-              </div>
+            <div className="relative py-4 pr-4 pl-12">
+              <dt className="text-sm text-ink-700">
+                <Mail
+                  aria-hidden="true"
+                  size={18}
+                  className="absolute top-4.5 left-4 text-brand-600"
+                />
+                {t("popup.details.contact")}
+              </dt>
+              <dd className="font-semibold break-words">{sample.email}</dd>
             </div>
-            <div className="flex gap-3 p-4">
-              <MapPin aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-brand-600" />
-              <div className="min-w-0">
-                <dt className="text-sm text-ink-700">{t("popup.details.shipTo")}</dt>
-                <dd className="font-semibold">
-                  {sample.firstName} {sample.lastName}
-                  <span className="block font-normal text-ink-800">
-                    {sample.address}, {sample.apartment}
-                  </span>
-                  <span className="block font-normal text-ink-800">
-                    {sample.city}, {sample.state} {sample.zip},{" "}
-                    {t("integrated.address.unitedStates")}
-                  </span>
-                </dd>
-              </div>
+            <div className="relative py-4 pr-4 pl-12">
+              <dt className="text-sm text-ink-700">
+                <MapPin
+                  aria-hidden="true"
+                  size={18}
+                  className="absolute top-4.5 left-4 text-brand-600"
+                />
+                {t("popup.details.shipTo")}
+              </dt>
+              <dd className="font-semibold">
+                {sample.firstName} {sample.lastName}
+                <span className="block font-normal text-ink-800">
+                  {sample.address}, {sample.apartment}
+                </span>
+                <span className="block font-normal text-ink-800">
+                  {sample.city}, {sample.state} {sample.zip}, {t("integrated.address.unitedStates")}
+                </span>
+              </dd>
             </div>
           </dl>
         </CheckoutSection>
