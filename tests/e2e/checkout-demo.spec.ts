@@ -632,6 +632,24 @@ test.describe("scrolling after Place order", () => {
     expect(call?.at).toBeLessThan(1_000);
   });
 
+  test("768 px is still the phone layout (to the thank-you block), 769 px scrolls to the top", async ({
+    page,
+  }) => {
+    for (const width of [768, 769]) {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoReady(page, path("en", "checkout3"));
+      await spyOnScroll(page);
+      await button(page, copyOf.en.postPurchase.placeOrder).click();
+      await expect.poll(() => scrolls(page).then((calls) => calls.length)).toBe(1);
+      const [call] = await scrolls(page);
+      const blockTop = await thanks(page, "en").evaluate(
+        (el) => el.getBoundingClientRect().top + window.scrollY,
+      );
+      const expected = width === 768 ? blockTop - 100 : 0;
+      expect(Math.abs((call?.top ?? -1) - expected), `${width} px`).toBeLessThan(1);
+    }
+  });
+
   test("at once when the visitor prefers reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoReady(page, path("fr", "checkout3"));

@@ -81,7 +81,7 @@ export function PromoCodeBox({ label, applied, onChange }: Props) {
         {message === "empty" && t("promo.empty")}
       </p>
       {applied && (
-        <p className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-mint-200/50 py-1 pr-1 pl-3 text-sm font-bold text-[#05513e]">
+        <p className="mt-3 inline-flex items-center gap-1 rounded-full bg-mint-200/50 pl-3 text-sm font-bold text-[#05513e]">
           <BadgePercent aria-hidden="true" size={16} />
           {WELCOME_CODE}
           <button
@@ -90,7 +90,7 @@ export function PromoCodeBox({ label, applied, onChange }: Props) {
               onChange(false);
               setMessage(null);
             }}
-            className="grid size-9 place-items-center rounded-full hover:bg-mint-300/50"
+            className="grid size-11 place-items-center rounded-full hover:bg-mint-300/50"
           >
             <X aria-hidden="true" size={16} />
             <span className="sr-only">{t("promo.remove", { code: WELCOME_CODE })}</span>
