@@ -37,7 +37,7 @@ export default function WebinarCheckoutPage({ loaderData }: Route.ComponentProps
   const { t: tc } = useTranslation("common");
   const copy = useCopy("webiCheckout");
   const checkout = copy("checkout");
-  useWebinarTracking(loaderData.pixelId);
+  const track = useWebinarTracking(loaderData.pixelId);
   const price = formatUsd(products.webinar.amount / 100, lang);
   return (
     <main id="main" className="hero-glow min-h-screen text-white">
@@ -66,7 +66,7 @@ export default function WebinarCheckoutPage({ loaderData }: Route.ComponentProps
             ))}
           </ul>
         </div>
-        <WebinarCheckout lang={lang} publishableKey={loaderData.publishableKey} />
+        <WebinarCheckout lang={lang} publishableKey={loaderData.publishableKey} track={track} />
       </div>
       <footer className="border-t border-white/10 py-8 text-sm text-white/70">
         <div className="container-page flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

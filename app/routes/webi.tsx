@@ -18,7 +18,7 @@ import { Problems } from "#app/features/webinar/sections/Problems";
 import { Register } from "#app/features/webinar/sections/Register";
 import { Results } from "#app/features/webinar/sections/Results";
 import { Solution } from "#app/features/webinar/sections/Solution";
-import { trackWebinarEvent, useWebinarTracking } from "#app/features/webinar/tracking";
+import { useWebinarTracking } from "#app/features/webinar/tracking";
 import { useCheckoutNavigation } from "#app/features/webinar/use-checkout-navigation";
 import { useWorkshopStart } from "#app/features/webinar/use-workshop-start";
 import { nextWorkshopStart } from "#app/features/webinar/webinar-time";
@@ -51,16 +51,16 @@ const groupClass = "outline-none";
 export default function WebinarPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const start = useWorkshopStart(loaderData.workshopStart);
-  const { goToCheckout, register, registering } = useCheckoutNavigation();
+  const track = useWebinarTracking(loaderData.pixelId);
+  const { goToCheckout, register, registering } = useCheckoutNavigation(track);
   const viewed = useRef(false);
-  useWebinarTracking(loaderData.pixelId);
 
   // Once per page load (a ref, so React's development double effects do not send it twice).
   useEffect(() => {
     if (viewed.current) return;
     viewed.current = true;
-    void trackWebinarEvent("ViewContent");
-  }, []);
+    void track("ViewContent");
+  }, [track]);
 
   return (
     <div className="webi-page relative isolate min-h-screen overflow-x-clip text-white">

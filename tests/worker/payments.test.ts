@@ -4,7 +4,7 @@ import {
   waitOnExecutionContext,
 } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import Stripe from "stripe";
+import { Stripe } from "stripe";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { handleNotifyBatch } from "#app/features/notifications/notify.server";
 import { countDaily } from "#app/lib/rate-limit.server";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import Stripe from "stripe";
+import { Stripe } from "stripe";
 import type { Lang } from "#app/config/languages";
 import { products } from "#app/features/webinar/catalogue";
 import {

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import type { Lang } from "#app/config/languages";
 import { products } from "#app/features/webinar/catalogue";
 import { createPaymentIntent, PaymentIntentError } from "#app/features/webinar/payment-client";
-import { trackWebinarEvent } from "#app/features/webinar/tracking";
+import type { Track } from "#app/features/webinar/tracking";
 import { formatUsd } from "#app/lib/format-money";
 
 type Step = "email" | "payment" | "success";
@@ -15,6 +15,8 @@ interface Props {
   lang: Lang;
   /** Stripe's publishable key; null when payments are not configured on this Worker. */
   publishableKey: string | null;
+  /** The page's tracking (InitiateCheckout on load, Purchase on success). */
+  track: Track;
 }
 
 const newCheckoutId = () => crypto.randomUUID();
@@ -23,7 +25,7 @@ const newCheckoutId = () => crypto.randomUUID();
  * The webinar checkout (SPEC section 4): email, then payment with Stripe's Payment Element,
  * then success. The price shown is the catalogue's; the server charges the same catalogue price.
  */
-export function WebinarCheckout({ lang, publishableKey }: Props) {
+export function WebinarCheckout({ lang, publishableKey, track }: Props) {
   const { t } = useTranslation("webiCheckout");
   const id = useId();
   const [step, setStep] = useState<Step>("email");
@@ -40,7 +42,9 @@ export function WebinarCheckout({ lang, publishableKey }: Props) {
   const price = formatUsd(products.webinar.amount / 100, lang);
 
   useEffect(() => {
-    void trackWebinarEvent("InitiateCheckout");
+    void track("InitiateCheckout");
+    // Once per visit of the page, not again if the tracking function changes.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
@@ -118,7 +122,7 @@ export function WebinarCheckout({ lang, publishableKey }: Props) {
         // Declined or invalid card: the provider's message, as received.
         setError(result.error.message ?? t("checkout.payment.errorTitle"));
       } else if (result.paymentIntent.status === "succeeded") {
-        void trackWebinarEvent("Purchase", { email, eventId: result.paymentIntent.id });
+        void track("Purchase", { email, eventId: result.paymentIntent.id });
         setStep("success");
       } else if (result.paymentIntent.status === "processing") {
         setError(t("checkout.payment.pending"));
@@ -165,7 +169,7 @@ export function WebinarCheckout({ lang, publishableKey }: Props) {
       </ol>
 
       {!publishableKey ? (
-        <div role="status" className="rounded-xl border border-sun-300 bg-[#fff8e6] p-5">
+        <div className="rounded-xl border border-sun-300 bg-[#fff8e6] p-5">
           <h2 className="font-bold">{t("checkout.notConfigured.title")}</h2>
           <p className="mt-2 text-ink-700">{t("checkout.notConfigured.text")}</p>
         </div>
@@ -231,9 +235,9 @@ export function WebinarCheckout({ lang, publishableKey }: Props) {
           </div>
           <div ref={mountRef} className="min-h-[220px]" data-testid="payment-element">
             {!ready && !error && (
-              <p className="py-16 text-center text-sm text-ink-600" role="status">
+              <output className="block py-16 text-center text-sm text-ink-600">
                 {t("checkout.payment.loading")}
-              </p>
+              </output>
             )}
           </div>
           {error && (

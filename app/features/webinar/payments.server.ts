@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import { Stripe } from "stripe";
 
 /** The Stripe API version this code was written against; Stripe.js is pinned to the same one. */
 export const STRIPE_API_VERSION = "2026-10-28.endive";

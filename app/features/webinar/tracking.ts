@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
 import { hasMarketingConsent, onConsentChange } from "#app/features/cookie-consent/consent-store";
 import { products } from "#app/features/webinar/catalogue";
 import { cookie, pixel, revokePixel } from "#app/features/webinar/meta-pixel";
@@ -6,21 +6,29 @@ import type { TrackingRequest, WebinarEvent } from "#app/features/webinar/tracki
 
 export type { WebinarEvent };
 
-let pixelId: string | null = null;
+/** Records one funnel event; see trackWebinarEvent. */
+export type Track = (
+  name: WebinarEvent,
+  options?: { email?: string; eventId?: string },
+) => Promise<void>;
 
 /**
- * The webinar pages' tracking setup: the pixel id the Worker has (null when Meta is not
- * configured) and the withdrawal listener. Call it once per page.
+ * The webinar pages' tracking: listens for consent withdrawal (the pixel is revoked) and returns
+ * the page's `track` function, bound to the pixel id the Worker has (null when Meta is not
+ * configured: only the server event is sent).
  */
-export function useWebinarTracking(id: string | null): void {
-  // Set while rendering, not in an effect: the page's children track their first event from
-  // their own effects, which run before their parent's.
-  pixelId = id;
-  useEffect(() => {
-    return onConsentChange((record) => {
-      if (!record?.marketing) revokePixel();
-    });
-  }, []);
+export function useWebinarTracking(pixelId: string | null): Track {
+  useEffect(
+    () =>
+      onConsentChange((record) => {
+        if (!record?.marketing) revokePixel();
+      }),
+    [],
+  );
+  return useCallback<Track>(
+    (name, options = {}) => trackWebinarEvent(name, { ...options, pixelId }),
+    [pixelId],
+  );
 }
 
 /**
@@ -30,15 +38,15 @@ export function useWebinarTracking(id: string | null): void {
  */
 export async function trackWebinarEvent(
   name: WebinarEvent,
-  options: { email?: string; eventId?: string } = {},
+  options: { email?: string; eventId?: string; pixelId?: string | null } = {},
 ): Promise<void> {
   try {
     if (!hasMarketingConsent()) return;
     // A purchase is identified by its payment intent, which the webhook's server event uses too.
     const eventId = options.eventId ?? crypto.randomUUID();
     const product = products.webinar;
-    if (pixelId) {
-      pixel(pixelId)(
+    if (options.pixelId) {
+      pixel(options.pixelId)(
         "track",
         name,
         {

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { WEBINAR_CHECKOUT_PATH } from "#app/features/webinar/offer";
-import { trackWebinarEvent } from "#app/features/webinar/tracking";
+import type { Track } from "#app/features/webinar/tracking";
 
 /** A click the browser should handle itself: another button, or a new tab or window asked for. */
 function isModified(event: MouseEvent): boolean {
@@ -17,7 +17,7 @@ const TRACKING_WAIT_MS = 1500;
  *   opportunity, start your journey, show me the system, reserve your seat now);
  * - `register`: the Register button, which records AddToCart first (SPEC section 7).
  */
-export function useCheckoutNavigation() {
+export function useCheckoutNavigation(track: Track) {
   const navigate = useNavigate();
   const [registering, setRegistering] = useState(false);
   const busy = useRef(false);
@@ -38,16 +38,16 @@ export function useCheckoutNavigation() {
       if (busy.current) return;
       busy.current = true;
       setRegistering(true);
-      // trackWebinarEvent never rejects; a slow tracking call must not hold the visitor up.
+      // Tracking never rejects; a slow tracking call must not hold the visitor up.
       await Promise.race([
-        trackWebinarEvent("AddToCart"),
+        track("AddToCart"),
         new Promise((resolve) => window.setTimeout(resolve, TRACKING_WAIT_MS)),
       ]);
       await navigate(WEBINAR_CHECKOUT_PATH);
       busy.current = false;
       setRegistering(false);
     },
-    [navigate],
+    [navigate, track],
   );
 
   return { goToCheckout, register, registering };
