@@ -37,6 +37,8 @@ for (const lang of langs) {
 
   test.describe(`${lang}: brand search on the platform page`, () => {
     test.use({ viewport: desktop });
+    // 415 server-rendered cards, then hydration: over 30 s when the machine is shared.
+    test.slow();
 
     test("typing filters as you go; the clear button empties the box and brings every brand back", async ({
       page,
