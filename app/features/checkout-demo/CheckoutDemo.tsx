@@ -1,4 +1,4 @@
-import { type JSX, Suspense } from "react";
+import type { JSX } from "react";
 import { useLang } from "#app/lib/root-data";
 import { BrowserFrame } from "./BrowserFrame";
 import { IntegratedOfferCheckout } from "./IntegratedOfferCheckout";
@@ -30,12 +30,8 @@ export function CheckoutDemo({ variant }: { variant: CheckoutVariant }) {
         </div>
         <div className="relative -mx-5 sm:mx-0 lg:-mt-12">
           <BrowserFrame>
-            {/* A boundary of its own: React hydrates the checkout in a task of its own after
-                the page's shell (shorter main-thread tasks on slow phones). A new layout or
-                language starts a fresh sample order. */}
-            <Suspense fallback={null}>
-              <Checkout key={`${lang}:${variant}`} />
-            </Suspense>
+            {/* A new layout or language starts a fresh sample order. */}
+            <Checkout key={`${lang}:${variant}`} />
           </BrowserFrame>
         </div>
       </div>
