@@ -42,13 +42,13 @@ export function CheckoutSteps() {
             <li
               key={step}
               aria-current={current ? "step" : undefined}
-              className="flex flex-col gap-2"
+              className="flex min-w-0 flex-col gap-2"
             >
               <span
                 aria-hidden="true"
                 className={`h-1.5 rounded-full ${current ? "bg-brand-600" : "bg-[#05704f]"}`}
               />
-              <span className="flex items-center gap-2 text-sm font-semibold">
+              <span className="flex flex-col items-start gap-1.5 text-sm font-semibold sm:flex-row sm:items-center sm:gap-2">
                 <span
                   aria-hidden="true"
                   className={`grid size-6 shrink-0 place-items-center rounded-full text-xs font-bold text-white ${
