@@ -2,6 +2,7 @@ import { Clock, Mail, Phone, Send } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { PageHero } from "#app/components/PageHero";
+import { Steps } from "#app/components/sections/Steps";
 import { langFromPathname } from "#app/config/languages";
 import { site } from "#app/config/site";
 import { ContactForm, type ContactActionData } from "#app/features/lead/ContactForm";
@@ -101,22 +102,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               <h2 id="contact-next" className="text-xl font-extrabold tracking-tight">
                 {next.title}
               </h2>
-              <ol className="mt-6 flex flex-col gap-6">
-                {next.steps.map((step, index) => (
-                  <li key={step.title} className="flex gap-4">
-                    <span
-                      aria-hidden="true"
-                      className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white"
-                    >
-                      {index + 1}
-                    </span>
-                    <div>
-                      <h3 className="font-bold">{step.title}</h3>
-                      <p className="mt-1 text-ink-700">{step.text}</p>
-                    </div>
-                  </li>
-                ))}
-              </ol>
+              <div className="mt-6">
+                <Steps items={next.steps} layout="stacked" />
+              </div>
             </div>
             <div className="rounded-card border border-ink-900/10 bg-white p-6">
               <h2 className="text-lg font-extrabold tracking-tight">{direct.title}</h2>

@@ -7,13 +7,18 @@ interface Props {
   items: readonly Step[];
   /** Cards in a row (the default), or a compact list beside something else (a video). */
   layout?: "row" | "stacked";
+  /** The id of the heading that names the list, when the list stands under its own heading. */
+  labelledBy?: string;
 }
 
 /** A numbered sequence (getting started in three steps). */
-export function Steps({ items, layout = "row" }: Props) {
+export function Steps({ items, layout = "row", labelledBy }: Props) {
   const stacked = layout === "stacked";
   return (
-    <ol className={stacked ? "space-y-6" : "grid gap-5 md:grid-cols-3"}>
+    <ol
+      className={stacked ? "space-y-6" : "grid gap-5 md:grid-cols-3"}
+      aria-labelledby={labelledBy}
+    >
       {items.map((step, i) => (
         <li
           key={step.title}

@@ -1,5 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { useId } from "react";
+import { Steps } from "#app/components/sections/Steps";
 import { useCopy } from "#app/lib/use-copy";
 
 /** How a merchant puts the popup live, and why it is safe on their store. */
@@ -14,22 +15,9 @@ export function InstallSteps() {
         <h2 id={`${id}install`} className="text-xl font-extrabold tracking-tight">
           {install.title}
         </h2>
-        <ol className="mt-6 flex flex-col gap-6" aria-labelledby={`${id}install`}>
-          {install.steps.map((step, index) => (
-            <li key={step.title} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white"
-              >
-                {index + 1}
-              </span>
-              <div>
-                <h3 className="font-bold">{step.title}</h3>
-                <p className="mt-1 text-ink-700">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <div className="mt-6">
+          <Steps items={install.steps} layout="stacked" labelledBy={`${id}install`} />
+        </div>
       </div>
       <div className="rounded-card border border-ink-900/10 bg-white p-6">
         <h2 className="text-lg font-extrabold tracking-tight">{trust.title}</h2>
