@@ -1,3 +1,5 @@
+import { sha256Hex } from "#app/lib/sha256";
+
 /**
  * Rate limits shared by the API routes (lead, payment intent, tracking): a burst limit per IP
  * on the Rate Limiting binding, and daily quotas per subject (an IP, an email) in KV. Each route
@@ -17,12 +19,8 @@ export async function checkBurst(env: Env, scope: string, ip: string): Promise<L
 
 const DAY_SECONDS = 86_400;
 
-async function hashed(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
-  return [...new Uint8Array(digest).slice(0, 12)]
-    .map((b) => b.toString(16).padStart(2, "0"))
-    .join("");
-}
+/** The first 96 bits of the SHA-256: enough to keep subjects apart, short in a KV key. */
+const hashed = async (value: string) => (await sha256Hex(value)).slice(0, 24);
 
 /** Today's KV key of one quota. Hashed: the namespace holds no address or IP in clear. */
 async function dailyKey(scope: string, kind: string, subject: string, now: Date) {

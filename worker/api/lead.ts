@@ -3,6 +3,7 @@ import { isLang } from "#app/config/languages";
 import { leadConfig } from "#app/features/lead/lead-config.server";
 import { leadsCsvStream } from "#app/features/lead/leads-csv.server";
 import { leadText } from "#app/features/lead/lead-text.server";
+import { sha256Hex } from "#app/lib/sha256";
 import { leadAnswer, submitLead } from "#app/features/lead/submit-lead.server";
 import type { ApiError } from "#worker/api/index";
 import { readJsonBody, requestLang } from "#worker/api/json-request";
@@ -41,13 +42,10 @@ leadApi.post("/lead", async (c) => {
 });
 
 async function sameSecret(given: string, expected: string): Promise<boolean> {
-  const encoder = new TextEncoder();
-  // Hash both so the comparison is constant-time whatever the lengths.
-  const digest = async (value: string) =>
-    new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(value)));
-  const [x, y] = await Promise.all([digest(given), digest(expected)]);
+  // Hash both so the comparison is constant-time whatever the lengths (64 hex digits each).
+  const [x, y] = await Promise.all([sha256Hex(given), sha256Hex(expected)]);
   let difference = 0;
-  for (let i = 0; i < x.length; i++) difference |= (x[i] ?? 0) ^ (y[i] ?? 0);
+  for (let i = 0; i < x.length; i++) difference |= x.charCodeAt(i) ^ y.charCodeAt(i);
   return difference === 0;
 }
 

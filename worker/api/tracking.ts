@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { products } from "#app/features/webinar/catalogue";
 import { trackingRequest, type TrackingRequest } from "#app/features/webinar/tracking-event";
 import { messages } from "#app/lib/messages.server";
+import { normalizeEmail } from "#app/lib/patterns";
+import { sha256Hex } from "#app/lib/sha256";
 import { checkBurst, checkDaily, countDaily } from "#app/lib/rate-limit.server";
 import type { ApiError } from "#worker/api/index";
 import { readJsonBody, requestLang } from "#worker/api/json-request";
@@ -13,11 +15,6 @@ const SCOPE = "track";
 const DAILY_EVENTS_PER_IP = 500;
 /** The Graph API version the Conversions API calls use. */
 export const GRAPH_API_VERSION = "v25.0";
-
-async function sha256Hex(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 /** The Conversions API event for one webinar event (Meta's server event fields). */
 export async function serverEvent(
@@ -35,7 +32,12 @@ export async function serverEvent(
       // Not a URL: keep the site's own.
     }
   }
-  const email = request.eventName === "Purchase" ? request.email?.trim().toLowerCase() : undefined;
+  const email =
+    request.eventName === "Purchase"
+      ? request.email
+        ? normalizeEmail(request.email)
+        : undefined
+      : undefined;
   return {
     event_name: request.eventName,
     event_time: Math.floor(context.now.getTime() / 1000),

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { langCodes, type Lang } from "#app/config/languages";
+import { CLIENT_KEY_PATTERN, EMAIL_PATTERN, normalizeEmail } from "#app/lib/patterns";
 export type { Utm } from "#app/lib/landing-attribution";
 
 /**
@@ -14,8 +15,6 @@ export type LeadFields = Record<LeadField, string>;
 export type LeadFieldError = "required" | "invalid" | "tooLong";
 export type LeadFieldErrors = Partial<Record<LeadField, LeadFieldError>>;
 
-/** Something that looks like name@host.tld, with no spaces: the SPEC's "looks like {email}". */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** An optional @, then 5 to 32 letters, digits or underscores. */
 const TELEGRAM = /^@?[A-Za-z0-9_]{5,32}$/;
 /** After removing spaces, hyphens and parentheses: an optional +, a non-zero digit, 1 to 14 more. */
@@ -49,7 +48,7 @@ const field = (name: LeadField, ...checks: z.core.$ZodCheck<string>[]) =>
 export const leadFieldsShape = {
   firstName: field("firstName"),
   lastName: field("lastName"),
-  email: field("email", z.regex(EMAIL, "email.invalid")),
+  email: field("email", z.regex(EMAIL_PATTERN, "email.invalid")),
   telegram: field("telegram", z.regex(TELEGRAM, "telegram.invalid")),
   whatsapp: field(
     "whatsapp",
@@ -82,7 +81,7 @@ export const HONEYPOT_FIELD = "_gotcha";
 export const TURNSTILE_FIELD = "cf-turnstile-response";
 
 /** A client-chosen key that makes a retried or double submission store one lead. */
-export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+export const IDEMPOTENCY_KEY = CLIENT_KEY_PATTERN;
 
 /**
  * The whole JSON body of POST /api/lead. Strict: a key we do not know is an error, not something
@@ -130,5 +129,4 @@ export function validateLead<T>(schema: z.ZodMiniType<T>, input: unknown): LeadV
 export const invalidFields = (errors: LeadFieldErrors): LeadField[] =>
   leadFieldNames.filter((name) => errors[name]);
 
-/** How the same person is recognised across submissions: trimmed and lower-cased. */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+export { normalizeEmail };

@@ -1,5 +1,6 @@
 import type { LeadFields, Utm } from "#app/features/lead/lead-schema";
 import { normalizeEmail, stripPhonePunctuation } from "#app/features/lead/lead-schema";
+import { sha256Hex } from "#app/lib/sha256";
 
 /** A lead as it is written to D1: the five fields plus where and how it came. */
 export interface NewLead {
@@ -18,11 +19,6 @@ export interface NewLead {
 
 export type StoreResult =
   { kind: "stored"; leadId: string } | { kind: "replay"; leadId: string } | { kind: "conflict" };
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 /** The identity of a submission's content, so a reused idempotency key with other details is caught. */
 export function payloadHash(fields: LeadFields): Promise<string> {

@@ -1,12 +1,12 @@
 import * as z from "zod/mini";
 import { langCodes, type Lang } from "#app/config/languages";
 import { products, type ProductId } from "#app/features/webinar/catalogue";
+import { CLIENT_KEY_PATTERN, EMAIL_PATTERN } from "#app/lib/patterns";
 
 /** An id the browser makes once per checkout: every retry of that checkout reuses its intent. */
-export const CHECKOUT_ID = /^[A-Za-z0-9_-]{16,64}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const CHECKOUT_ID = CLIENT_KEY_PATTERN;
 
-const email = z.string().check(z.trim(), z.maxLength(254), z.regex(EMAIL));
+const email = z.string().check(z.trim(), z.maxLength(254), z.regex(EMAIL_PATTERN));
 
 /**
  * The body of POST /api/create-payment-intent. The SPEC's client also sends amount, currency
