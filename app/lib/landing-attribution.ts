@@ -2,6 +2,16 @@
 export const utmKeys = ["source", "medium", "campaign", "term", "content"] as const;
 export type Utm = Partial<Record<(typeof utmKeys)[number], string>>;
 
+/** The utm_* parameters of a query string, trimmed and capped (the lead schema's 200). */
+export function utmFromParams(params: URLSearchParams): Utm {
+  const utm: Utm = {};
+  for (const key of utmKeys) {
+    const value = params.get(`utm_${key}`)?.trim().slice(0, 200);
+    if (value) utm[key] = value;
+  }
+  return utm;
+}
+
 /**
  * Where this visit came from: the landing page's UTM parameters and the referrer, read once
  * when the app starts and kept in memory only. Storing them across visits would be tracking
@@ -11,12 +21,7 @@ let landing: { utm: Utm; referrer?: string } | null = null;
 
 export function captureLandingAttribution(): void {
   if (landing || typeof window === "undefined") return;
-  const params = new URLSearchParams(window.location.search);
-  const utm: Utm = {};
-  for (const key of utmKeys) {
-    const value = params.get(`utm_${key}`)?.trim().slice(0, 200);
-    if (value) utm[key] = value;
-  }
+  const utm = utmFromParams(new URLSearchParams(window.location.search));
   const referrer = document.referrer;
   // Our own pages as referrer say nothing about the source.
   const external = referrer && new URL(referrer).origin !== window.location.origin;

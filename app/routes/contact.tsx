@@ -9,7 +9,7 @@ import { ContactForm, type ContactActionData } from "#app/features/lead/ContactF
 import { leadConfig } from "#app/features/lead/lead-config.server";
 import { leadFieldNames, type LeadFields } from "#app/features/lead/lead-schema";
 import { leadAnswer, submitLead } from "#app/features/lead/submit-lead.server";
-import { utmKeys, type Utm } from "#app/lib/landing-attribution";
+import { utmFromParams } from "#app/lib/landing-attribution";
 import { copyFor } from "#app/lib/messages.server";
 import { cloudflareContext } from "#app/lib/request-context.server";
 import { pageMeta } from "#app/lib/seo";
@@ -39,11 +39,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const values = Object.fromEntries(
     leadFieldNames.map((name) => [name, text(form, name).slice(0, 400)]),
   ) as LeadFields;
-  const utm: Utm = {};
-  for (const key of utmKeys) {
-    const value = url.searchParams.get(`utm_${key}`)?.slice(0, 200);
-    if (value) utm[key] = value;
-  }
+  const utm = utmFromParams(url.searchParams);
   const extras = Object.fromEntries(
     ["_gotcha", "cf-turnstile-response"]
       .map((name) => [name, text(form, name)] as const)
