@@ -5,6 +5,7 @@ import type { Route } from "./+types/webi-checkout";
 import { pagePath, topLevelPages } from "#app/config/pages";
 import { openConsentSettings } from "#app/features/cookie-consent/consent-store";
 import { products } from "#app/features/webinar/catalogue";
+import { metaSettings } from "#app/features/webinar/meta-settings.server";
 import { paymentsConfig } from "#app/features/webinar/payments.server";
 import { useWebinarTracking } from "#app/features/webinar/tracking";
 import { WebinarCheckout } from "#app/features/webinar/WebinarCheckout";
@@ -21,7 +22,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
     ...copyFor(url, "webiCheckout"),
     // Public values only: the publishable key and the pixel id are meant for browsers.
     publishableKey: paymentsConfig(env)?.publishableKey ?? null,
-    pixelId: env.META_PIXEL_ID?.trim() || null,
+    pixelId: metaSettings(env).pixelId,
   };
 }
 

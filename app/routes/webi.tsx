@@ -21,6 +21,7 @@ import { Solution } from "#app/features/webinar/sections/Solution";
 import { useWebinarTracking } from "#app/features/webinar/tracking";
 import { useCheckoutNavigation } from "#app/features/webinar/use-checkout-navigation";
 import { useWorkshopStart } from "#app/features/webinar/use-workshop-start";
+import { metaSettings } from "#app/features/webinar/meta-settings.server";
 import { nextWorkshopStart } from "#app/features/webinar/webinar-time";
 import { copyFor } from "#app/lib/messages.server";
 import { cloudflareContext } from "#app/lib/request-context.server";
@@ -32,7 +33,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
   return {
     ...copyFor(url, "webi"),
     // Public: the pixel id is meant for browsers (the pixel loads only after marketing consent).
-    pixelId: context.get(cloudflareContext).env.META_PIXEL_ID?.trim() || null,
+    pixelId: metaSettings(context.get(cloudflareContext).env).pixelId,
     workshopStart: nextWorkshopStart(now),
     year: new Date(now).getUTCFullYear(),
   };

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { Stripe } from "stripe";
 import type { Lang } from "#app/config/languages";
+import { topLevelPages } from "#app/config/pages";
 import { products } from "#app/features/webinar/catalogue";
 import {
   paymentIntentRequest,
@@ -155,6 +156,7 @@ paymentsApi.post("/stripe/webhook", async (c) => {
             eventName: "Purchase",
             eventId: intent.id,
             email: intent.receipt_email,
+            eventSourceUrl: `${c.env.SITE_URL.replace(/\/$/, "")}${topLevelPages.webiCheckout.path}`,
             consent: { marketing: true },
           },
           {
@@ -164,7 +166,6 @@ paymentsApi.post("/stripe/webhook", async (c) => {
             now: new Date(event.created * 1000),
           },
         );
-        purchase.event_source_url = `${c.env.SITE_URL.replace(/\/$/, "")}/webiCheckout`;
         forwardToConversionsApi(c.env, purchase, c.executionCtx);
       }
     }

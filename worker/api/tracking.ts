@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { products } from "#app/features/webinar/catalogue";
+import { metaSettings } from "#app/features/webinar/meta-settings.server";
 import { trackingRequest, type TrackingRequest } from "#app/features/webinar/tracking-event";
 import { messages } from "#app/lib/messages.server";
 import { normalizeEmail } from "#app/lib/patterns";
@@ -74,11 +75,10 @@ export function forwardToConversionsApi(
   event: ServerEvent,
   ctx: Pick<ExecutionContext, "waitUntil">,
 ): boolean {
-  const pixelId = env.META_PIXEL_ID?.trim();
-  const token = env.META_CAPI_TOKEN?.trim();
-  if (!pixelId || !token) return false;
-  const graph = (env.META_GRAPH_URL ?? "https://graph.facebook.com").replace(/\/$/, "");
-  const url = `${graph}/${GRAPH_API_VERSION}/${encodeURIComponent(pixelId)}/events?access_token=${encodeURIComponent(token)}`;
+  const { conversionsApi, graphUrl } = metaSettings(env);
+  if (!conversionsApi) return false;
+  const { pixelId, token } = conversionsApi;
+  const url = `${graphUrl}/${GRAPH_API_VERSION}/${encodeURIComponent(pixelId)}/events?access_token=${encodeURIComponent(token)}`;
   ctx.waitUntil(
     fetch(url, {
       method: "POST",
