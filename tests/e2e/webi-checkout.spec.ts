@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { DECLINE_MESSAGE, DECLINED_CARD, fakeStripeJs } from "./fakes/stripe-js";
 import { FAKE_STRIPE_PORT } from "./e2e-server";
 import {
@@ -55,6 +55,17 @@ async function toPayment(page: Page, email: string) {
   await page.getByRole("button", { name: copy.checkout.email.continue }).click();
   await expect(page.getByLabel("Card number")).toBeVisible();
   await expect(page.getByRole("button", { name: pay })).toBeEnabled();
+}
+
+/**
+ * A visitor who accepted marketing, and a stand-in for fbevents.js: the real one replays the
+ * fbq queue; this one only marks that it was loaded, so the queue shows what was asked.
+ */
+async function withMarketingConsentAndPixel(context: BrowserContext, page: Page) {
+  await storeConsent(context, consentRecord({ marketing: true }));
+  await page.route("https://connect.facebook.net/**", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: "window.__pixelLoaded = true;" }),
+  );
 }
 
 const uniqueEmail = () => `buyer-${randomUUID().slice(0, 8)}@example.com`;
@@ -208,14 +219,7 @@ test.describe("Meta pixel and tracking consent", () => {
     context,
     page,
   }) => {
-    await storeConsent(context, consentRecord({ marketing: true }));
-    await page.route("https://connect.facebook.net/**", (route) =>
-      route.fulfill({
-        contentType: "text/javascript",
-        // The real fbevents.js replays the queue; this one just keeps what was asked.
-        body: "window.__pixelLoaded = true;",
-      }),
-    );
+    await withMarketingConsentAndPixel(context, page);
     await prepare(page);
     const tracked: Array<Record<string, unknown>> = [];
     page.on("request", (request) => {
@@ -257,10 +261,7 @@ test.describe("Meta pixel and tracking consent", () => {
     context,
     page,
   }) => {
-    await storeConsent(context, consentRecord({ marketing: true }));
-    await page.route("https://connect.facebook.net/**", (route) =>
-      route.fulfill({ contentType: "text/javascript", body: "window.__pixelLoaded = true;" }),
-    );
+    await withMarketingConsentAndPixel(context, page);
     await prepare(page);
     await page.goto("/webiCheckout");
     await waitForHydration(page);
@@ -287,10 +288,7 @@ test.describe("Meta pixel and tracking consent", () => {
     context,
     page,
   }) => {
-    await storeConsent(context, consentRecord({ marketing: true }));
-    await page.route("https://connect.facebook.net/**", (route) =>
-      route.fulfill({ contentType: "text/javascript", body: "window.__pixelLoaded = true;" }),
-    );
+    await withMarketingConsentAndPixel(context, page);
     const tracked: string[] = [];
     page.on("request", (request) => {
       if (request.url().endsWith("/api/track-facebook-event")) {
