@@ -1,0 +1,230 @@
+import * as z from "zod/mini";
+import { langCodes } from "#app/config/languages";
+import { EMAIL_PATTERN } from "#app/lib/patterns";
+
+/**
+ * The live chat's wire protocol (chat notes section 3.3), written once for the visitor widget,
+ * the agents' console, the rooms, the inbox and the benchmark. Every frame is a JSON text frame
+ * whose type is in `t`. Both directions are validated here: the rooms parse what clients send,
+ * clients parse what the rooms send, so a client can be written from this file alone.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Addresses and limits
+// ---------------------------------------------------------------------------------------------
+
+/** partyserver routes `/<prefix>/<kebab-case binding>/<room>`. */
+export const VISITOR_PREFIX = "parties";
+export const AGENT_PREFIX = "agent-parties";
+export const CHAT_PARTY = "chat-room";
+export const INBOX_PARTY = "support-inbox";
+/** There is one inbox for the whole team. */
+export const INBOX_ROOM = "main";
+
+/** Headers only the Worker sets (after checking the agent's session); stripped from visitors. */
+export const ROLE_HEADER = "x-chat-role";
+export const AGENT_ID_HEADER = "x-agent-id";
+
+/** Rooms are named by a random UUID the browser makes: 122 random bits, a bearer capability. */
+export const SESSION_ID_PATTERN =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+export const isSessionId = (value: string) => SESSION_ID_PATTERN.test(value);
+
+/** Longest message, in characters. */
+export const MAX_TEXT_LENGTH = 2000;
+/** Messages per history frame; `hasMore` says when the client should ask again after the last. */
+export const HISTORY_PAGE_SIZE = 200;
+/** The SPEC's connection policy: 5 reconnection attempts, 1000 ms apart. */
+export const RECONNECT_ATTEMPTS = 5;
+export const RECONNECT_DELAY_MS = 1000;
+/** While the WebSocket cannot be had, the widget polls the room over HTTP this often. */
+export const POLL_INTERVAL_MS = 3000;
+/** Typing frames are sent at most this often while the text changes, and shown this long. */
+export const TYPING_THROTTLE_MS = 2000;
+export const TYPING_SHOWN_MS = 5000;
+/** A visitor message still unread by agents after this long notifies the team (NOTIFY queue). */
+export const UNREAD_NOTIFY_DELAY_MS = 3 * 60 * 1000;
+/** Per connection: at most this many messages in this window. */
+export const RATE_LIMIT = { messages: 10, windowMs: 10_000 } as const;
+/** Close codes at or above 4000 are final: the client must not reconnect. */
+export const CLOSE_FORBIDDEN = 4003;
+
+export const SHORT_SESSION_ID_LENGTH = 8;
+
+// ---------------------------------------------------------------------------------------------
+// Shapes
+// ---------------------------------------------------------------------------------------------
+
+export const senders = ["user", "support", "system"] as const;
+export type Sender = (typeof senders)[number];
+
+/** A client-made message id (a UUID in practice), so a resend is recognised as the same message. */
+const messageId = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
+const seq = z.number().check(z.int(), z.gte(0));
+const locale = z.enum(langCodes as ["en", "fr"]);
+
+export const chatMessage = z.object({
+  id: messageId,
+  /** Order of the transcript, assigned by the room; resync asks for everything after a seq. */
+  seq: z.number().check(z.int(), z.gte(1)),
+  sender: z.enum(senders),
+  text: z.string(),
+  /** Milliseconds since the epoch, the room's clock. */
+  timestamp: z.number(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+/** SPEC section 5, the pre-chat form: Telegram is an @handle or a phone-like string. */
+export const CHAT_TELEGRAM_PATTERN = /^(@\S+|\+?[\d\s\-()]{10,})$/;
+
+export const visitorProfile = z.object({
+  name: z.string().check(z.minLength(1), z.maxLength(100)),
+  email: z.string().check(z.maxLength(254), z.regex(EMAIL_PATTERN)),
+  telegram: z.string().check(z.maxLength(64), z.regex(CHAT_TELEGRAM_PATTERN)),
+  locale,
+  /** The page the visitor started the chat on (a path), for the agent's context. */
+  page: z.optional(z.string().check(z.maxLength(300))),
+});
+export type VisitorProfile = z.infer<typeof visitorProfile>;
+
+export const roomStatuses = ["open", "closed"] as const;
+export type RoomStatus = (typeof roomStatuses)[number];
+
+/** One conversation as the agents' inbox lists it. */
+export const roomSummary = z.object({
+  sessionId: z.string(),
+  profile: z.nullable(visitorProfile),
+  status: z.enum(roomStatuses),
+  createdAt: z.number(),
+  lastAt: z.number(),
+  lastPreview: z.string(),
+  lastSender: z.nullable(z.enum(senders)),
+  /** Visitor messages no agent has read yet. */
+  unreadForAgents: z.number(),
+  visitorOnline: z.boolean(),
+  /** The agent who claimed the conversation, so two agents do not answer one visitor. */
+  claimedBy: z.nullable(z.string()),
+});
+export type RoomSummary = z.infer<typeof roomSummary>;
+
+export const errorCodes = [
+  "not_joined",
+  "rate_limited",
+  "invalid",
+  "too_long",
+  "forbidden",
+  "claimed",
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Client → room (visitor; agents use the same frames plus claim/close)
+// ---------------------------------------------------------------------------------------------
+
+const joinFrame = z.extend(visitorProfile, { t: z.literal("join") });
+const sendFrame = z.object({
+  t: z.literal("send_message"),
+  id: messageId,
+  text: z.string(),
+});
+const typingFrame = z.object({ t: z.literal("typing") });
+const readFrame = z.object({ t: z.literal("read"), seq });
+const claimFrame = z.object({ t: z.literal("claim") });
+const closeFrame = z.object({ t: z.literal("close") });
+
+export const clientFrame = z.discriminatedUnion("t", [
+  joinFrame,
+  sendFrame,
+  typingFrame,
+  readFrame,
+  claimFrame,
+  closeFrame,
+]);
+export type ClientFrame = z.infer<typeof clientFrame>;
+export type JoinFrame = z.infer<typeof joinFrame>;
+export type SendFrame = z.infer<typeof sendFrame>;
+
+// ---------------------------------------------------------------------------------------------
+// Room → client
+// ---------------------------------------------------------------------------------------------
+
+const serverFrame = z.discriminatedUnion("t", [
+  z.object({ t: z.literal("session_created"), sessionId: z.string() }),
+  /** Sent on every connect: the messages after the `?after=` seq. */
+  z.object({ t: z.literal("history"), messages: z.array(chatMessage), hasMore: z.boolean() }),
+  z.extend(chatMessage, { t: z.literal("message") }),
+  z.object({ t: z.literal("typing"), from: z.enum(["user", "support"]) }),
+  z.object({ t: z.literal("status"), agentsOnline: z.boolean() }),
+  /** Someone read up to `seq`; other tabs of the same side clear their badge. */
+  z.object({ t: z.literal("read"), by: z.enum(["user", "support"]), seq }),
+  z.object({ t: z.literal("error"), code: z.enum(errorCodes), id: z.optional(messageId) }),
+  /** Agents only: who the visitor is and the conversation's state. */
+  z.extend(roomSummary, { t: z.literal("room") }),
+]);
+export type ServerFrame = z.infer<typeof serverFrame>;
+
+// ---------------------------------------------------------------------------------------------
+// Inbox → agent console
+// ---------------------------------------------------------------------------------------------
+
+const inboxFrame = z.discriminatedUnion("t", [
+  /** On every (re)connect: every open conversation, newest first, and who is online. */
+  z.object({ t: z.literal("snapshot"), rooms: z.array(roomSummary), agents: z.array(z.string()) }),
+  z.object({ t: z.literal("room"), room: roomSummary }),
+  z.object({ t: z.literal("agents"), agents: z.array(z.string()) }),
+]);
+export type InboxFrame = z.infer<typeof inboxFrame>;
+
+// ---------------------------------------------------------------------------------------------
+// HTTP polling fallback (the room's onRequest), used while the WebSocket cannot be had
+// ---------------------------------------------------------------------------------------------
+
+/** GET /parties/chat-room/<id>?after=<seq> answers this; POST takes a send_message frame. */
+export const pollResponse = z.object({
+  messages: z.array(chatMessage),
+  hasMore: z.boolean(),
+  agentsOnline: z.boolean(),
+});
+export type PollResponse = z.infer<typeof pollResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Parsing and encoding
+// ---------------------------------------------------------------------------------------------
+
+function parseJson(raw: unknown): unknown {
+  if (typeof raw !== "string") return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A frame from a client, or null for anything malformed (binary, not JSON, unknown `t`). */
+export function parseClientFrame(raw: unknown): ClientFrame | null {
+  const result = clientFrame.safeParse(parseJson(raw));
+  return result.success ? result.data : null;
+}
+
+export function parseServerFrame(raw: unknown): ServerFrame | null {
+  const result = serverFrame.safeParse(parseJson(raw));
+  return result.success ? result.data : null;
+}
+
+export function parseInboxFrame(raw: unknown): InboxFrame | null {
+  const result = inboxFrame.safeParse(parseJson(raw));
+  return result.success ? result.data : null;
+}
+
+export const encode = (frame: ClientFrame | ServerFrame | InboxFrame) => JSON.stringify(frame);
+
+/** Text as it is stored and sent: trimmed; blank is not a message. */
+export function cleanText(text: string): string {
+  // Control characters other than line breaks and tabs never belong in a chat message.
+  return text.replace(/[^\P{Cc}\n\t]/gu, "").trim();
+}
+
+export const shortSessionId = (sessionId: string) => sessionId.slice(0, SHORT_SESSION_ID_LENGTH);
+
+/** The badge: the count, or '9+' above 9. */
+export const unreadBadge = (count: number) => (count > 9 ? "9+" : String(count));
