@@ -29,6 +29,7 @@ import type webiCheckout from "#locales/en/pages/webiCheckout.json";
 import type brandSearch from "#locales/en/blocks/brandSearch.json";
 import type legal from "#locales/en/blocks/legal.json";
 import type lead from "#locales/en/blocks/lead.json";
+import type chatRoom from "#locales/en/blocks/chatRoom.json";
 
 /**
  * Each page's copy, one i18next namespace per page (its file under locales/<lang>/pages/). The
@@ -72,11 +73,16 @@ export type BlockCopy = {
   brandSearch: typeof brandSearch;
   legal: typeof legal;
   lead: typeof lead;
+  /** What a chat room itself says to the visitor (the no-agent notice), in the visitor's language. */
+  chatRoom: typeof chatRoom;
 };
 
-export const blockIds = ["brandSearch", "legal", "lead"] as const satisfies ReadonlyArray<
-  keyof BlockCopy
->;
+export const blockIds = [
+  "brandSearch",
+  "legal",
+  "lead",
+  "chatRoom",
+] as const satisfies ReadonlyArray<keyof BlockCopy>;
 
 /** Every namespace a loader can hand out. */
 export type Copy = PageCopy & BlockCopy;
