@@ -41,8 +41,9 @@ test.describe("axe on every route (1440 px, consent stored)", () => {
 
   for (const route of routes) {
     test(`${route.path} has no WCAG violations`, async ({ page }) => {
-      // axe checks each of the platform page's 400 brand cards (colour contrast included).
-      if (route.langPath === "platform") test.slow();
+      // axe checks each of the platform page's 400 brand cards (colour contrast included), and
+      // the webinar page is the longest of all.
+      if (route.langPath === "platform" || route.path === "/webi") test.slow();
       const response = await gotoReady(page, route.path);
       expect(response?.status()).toBe(route.kind === "notFound" ? 404 : 200);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

