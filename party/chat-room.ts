@@ -373,7 +373,6 @@ export class ChatRoom extends Server<Env> {
       const closed: RoomStatus = "closed";
       this.#set("status", closed);
     }
-    this.#sendTo(AGENT_TAG, { t: "room", ...this.summary() });
     await this.#pushSummary();
   }
 
@@ -409,6 +408,8 @@ export class ChatRoom extends Server<Env> {
   /** Tells the inbox; it answers whether an agent is online, which visitors are told. */
   #pushSummary(closing?: Connection): Promise<void> {
     if (!this.#profile()) return Promise.resolve();
+    // Agents looking at this conversation see its state change at once (claim, presence, unread).
+    this.#sendTo(AGENT_TAG, { t: "room", ...this.summary(closing) });
     this.#inboxPush = this.#inboxPush.then(async () => {
       try {
         const inbox = await getServerByName(this.env.SupportInbox, INBOX_ROOM);

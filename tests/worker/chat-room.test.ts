@@ -431,7 +431,11 @@ describe("agents", () => {
     // Nobody hears their own typing.
     expect(visitor.all("typing")).toHaveLength(1);
     expect(agent.all("typing")).toHaveLength(1);
-    // Answering claims the conversation and reads it.
+    // Answering claims the conversation and reads it; the agent's room socket hears it too.
+    expect(await agent.next("room", (r) => r.claimedBy !== null)).toMatchObject({
+      claimedBy: "alice@subnova.example",
+      unreadForAgents: 0,
+    });
     const after = await inbox.next(
       "room",
       (r) => r.room.sessionId === sessionId && r.room.claimedBy !== null,
@@ -441,6 +445,8 @@ describe("agents", () => {
       unreadForAgents: 0,
       lastSender: "support",
     });
+    visitor.close();
+    expect(await agent.next("room", (r) => !r.visitorOnline)).toMatchObject({ sessionId });
   });
 
   it("unread: visitor messages count for agents until an agent reads them; the visitor's read reaches their other tabs", async () => {
