@@ -29,6 +29,7 @@ import type webiCheckout from "#locales/en/pages/webiCheckout.json";
 import type brandSearch from "#locales/en/blocks/brandSearch.json";
 import type legal from "#locales/en/blocks/legal.json";
 import type lead from "#locales/en/blocks/lead.json";
+import type chat from "#locales/en/blocks/chat.json";
 
 /**
  * Each page's copy, one i18next namespace per page (its file under locales/<lang>/pages/). The
@@ -72,9 +73,11 @@ export type BlockCopy = {
   brandSearch: typeof brandSearch;
   legal: typeof legal;
   lead: typeof lead;
+  /** The chat widget's panel: loaded by the widget's lazy chunk, never by a page loader. */
+  chat: typeof chat;
 };
 
-export const blockIds = ["brandSearch", "legal", "lead"] as const satisfies ReadonlyArray<
+export const blockIds = ["brandSearch", "legal", "lead", "chat"] as const satisfies ReadonlyArray<
   keyof BlockCopy
 >;
 

@@ -56,6 +56,8 @@ import en_legal from "#locales/en/blocks/legal.json";
 import fr_legal from "#locales/fr/blocks/legal.json";
 import en_lead from "#locales/en/blocks/lead.json";
 import fr_lead from "#locales/fr/blocks/lead.json";
+import en_chat from "#locales/en/blocks/chat.json";
+import fr_chat from "#locales/fr/blocks/chat.json";
 
 // English is the source of truth; the type makes a key missing from French a compile error.
 const en: Messages = {
@@ -87,6 +89,7 @@ const en: Messages = {
   brandSearch: en_brandSearch,
   legal: en_legal,
   lead: en_lead,
+  chat: en_chat,
 };
 const fr: Messages = {
   common: frCommon,
@@ -117,6 +120,7 @@ const fr: Messages = {
   brandSearch: fr_brandSearch,
   legal: fr_legal,
   lead: fr_lead,
+  chat: fr_chat,
 };
 
 /**
