@@ -1,10 +1,503 @@
-import { Server } from "partyserver";
+import {
+  type Connection,
+  type ConnectionContext,
+  getServerByName,
+  Server,
+  type WSMessage,
+} from "partyserver";
+import { storeChatAlert } from "#app/features/notifications/chat-alert.server";
+import { enqueueNotification } from "#app/features/notifications/notify.server";
+import enNotice from "#locales/en/blocks/chatRoom.json";
+import frNotice from "#locales/fr/blocks/chatRoom.json";
+import {
+  AGENT_ID_HEADER,
+  type ChatMessage,
+  type ClientFrame,
+  cleanText,
+  encode,
+  type ErrorCode,
+  HISTORY_PAGE_SIZE,
+  INBOX_ROOM,
+  MAX_TEXT_LENGTH,
+  parseClientFrame,
+  type PollResponse,
+  RATE_LIMIT,
+  ROLE_HEADER,
+  type RoomStatus,
+  type RoomSummary,
+  type Sender,
+  type ServerFrame,
+  UNREAD_NOTIFY_DELAY_MS,
+  type VisitorProfile,
+} from "#party/protocol";
+
+const notices = { en: enNotice, fr: frNotice } as const;
+
+/** What a socket carries across hibernation: its side, the agent behind it, its send budget. */
+interface SocketState {
+  windowStart: number;
+  sent: number;
+}
+
+const AGENT_TAG = "agent";
+const VISITOR_TAG = "visitor";
+const agentIdTag = (agentId: string) => `agent-id:${agentId}`;
+
+type Side = "user" | "support";
+
+interface MessageRow {
+  seq: number;
+  id: string;
+  sender: Sender;
+  text: string;
+  ts: number;
+  [key: string]: SqlStorageValue;
+}
+
+const toMessage = (row: MessageRow): ChatMessage => ({
+  id: row.id,
+  seq: row.seq,
+  sender: row.sender,
+  text: row.text,
+  timestamp: row.ts,
+});
 
 /**
- * One visitor's chat session (room name = the browser's session UUID). The transcript, protocol
- * and agent hand-off arrive with the live-chat work; until then the room accepts the socket and
- * nothing else.
+ * One visitor's chat session: the room is named by the browser's session UUID. The transcript
+ * lives in this Durable Object's SQLite, so it survives eviction and restarts; sockets hibernate.
+ * The room is the only writer of its conversation; the SupportInbox only mirrors a summary.
  */
 export class ChatRoom extends Server<Env> {
   static options = { hibernate: true };
+
+  /** Summary pushes to the inbox, one after another so the inbox never sees them out of order. */
+  #inboxPush: Promise<void> = Promise.resolve();
+
+  onStart() {
+    const sql = this.ctx.storage.sql;
+    sql.exec(`CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT NOT NULL)`);
+    sql.exec(`CREATE TABLE IF NOT EXISTS messages (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      id TEXT NOT NULL UNIQUE,
+      sender TEXT NOT NULL,
+      agent_id TEXT,
+      text TEXT NOT NULL,
+      ts INTEGER NOT NULL)`);
+  }
+
+  // --- meta --------------------------------------------------------------------------------
+
+  #get(key: string): string | null {
+    const row = this.ctx.storage.sql
+      .exec<{ v: string }>(`SELECT v FROM meta WHERE k = ?`, key)
+      .toArray()[0];
+    return row?.v ?? null;
+  }
+
+  #set(key: string, value: string | number | boolean) {
+    this.ctx.storage.sql.exec(
+      `INSERT INTO meta (k, v) VALUES (?, ?) ON CONFLICT (k) DO UPDATE SET v = excluded.v`,
+      key,
+      String(value),
+    );
+  }
+
+  #number(key: string): number {
+    return Number(this.#get(key) ?? 0);
+  }
+
+  #profile(): VisitorProfile | null {
+    const raw = this.#get("profile");
+    return raw ? (JSON.parse(raw) as VisitorProfile) : null;
+  }
+
+  #agentsOnline(): boolean {
+    return this.#get("agentsOnline") === "true";
+  }
+
+  // --- connections -------------------------------------------------------------------------
+
+  getConnectionTags(_connection: Connection, ctx: ConnectionContext): string[] {
+    // Only the Worker's agent route sets these headers; the visitor route strips them.
+    const agentId = ctx.request.headers.get(AGENT_ID_HEADER);
+    if (ctx.request.headers.get(ROLE_HEADER) === "agent" && agentId) {
+      return [AGENT_TAG, agentIdTag(agentId)];
+    }
+    return [VISITOR_TAG];
+  }
+
+  #isAgent(connection: Connection) {
+    return connection.tags.includes(AGENT_TAG);
+  }
+
+  #agentId(connection: Connection): string | null {
+    const tag = connection.tags.find((t) => t.startsWith("agent-id:"));
+    return tag ? tag.slice("agent-id:".length) : null;
+  }
+
+  #send(connection: Connection, frame: ServerFrame) {
+    try {
+      connection.send(encode(frame));
+    } catch {
+      // The socket closed meanwhile; the client resyncs with ?after= on reconnect.
+    }
+  }
+
+  #sendTo(tag: string, frame: ServerFrame, except?: string) {
+    const raw = encode(frame);
+    for (const connection of this.getConnections(tag)) {
+      if (connection.id === except) continue;
+      try {
+        connection.send(raw);
+      } catch {
+        // As above.
+      }
+    }
+  }
+
+  #visitorOnline(except?: Connection) {
+    for (const connection of this.getConnections(VISITOR_TAG)) {
+      if (connection !== except && connection.readyState === WebSocket.OPEN) return true;
+    }
+    return false;
+  }
+
+  async onConnect(connection: Connection, ctx: ConnectionContext) {
+    // A client may reuse its connection id; partyserver then holds two sockets under one id.
+    for (const older of this.getConnections(connection.id)) {
+      if (older !== connection) older.close(1000, "Replaced by a newer connection");
+    }
+    const after = Number(new URL(ctx.request.url).searchParams.get("after") ?? 0);
+    this.#send(connection, { t: "history", ...this.#history(after) });
+    if (this.#isAgent(connection)) {
+      this.#send(connection, { t: "room", ...this.summary() });
+      this.#send(connection, { t: "status", agentsOnline: true });
+      return;
+    }
+    this.#send(connection, { t: "status", agentsOnline: this.#agentsOnline() });
+    await this.#pushSummary();
+  }
+
+  onClose(connection: Connection) {
+    if (!this.#isAgent(connection) && this.#profile()) {
+      this.ctx.waitUntil(this.#pushSummary(connection));
+    }
+  }
+
+  onError(connection: Connection) {
+    this.onClose(connection);
+  }
+
+  async onMessage(connection: Connection, raw: WSMessage) {
+    const frame = parseClientFrame(raw);
+    if (!frame) return this.#send(connection, { t: "error", code: "invalid" });
+    const agent = this.#isAgent(connection);
+    switch (frame.t) {
+      case "join":
+        if (agent) return this.#send(connection, { t: "error", code: "forbidden" });
+        return this.#join(connection, frame);
+      case "send_message": {
+        const verdict = this.#allowSend(connection);
+        if (verdict) return this.#send(connection, { t: "error", code: verdict, id: frame.id });
+        const result = await this.sendMessage(
+          agent
+            ? { side: "support", agentId: this.#agentId(connection) ?? "agent" }
+            : { side: "user" },
+          frame.id,
+          frame.text,
+        );
+        if ("error" in result)
+          return this.#send(connection, { t: "error", code: result.error, id: frame.id });
+        // A retry of a stored message: only the sender needs its ack again.
+        if (result.duplicate) this.#send(connection, { t: "message", ...result.message });
+        return;
+      }
+      case "typing":
+        // Relayed to the other side only; never stored.
+        return agent
+          ? this.#sendTo(VISITOR_TAG, { t: "typing", from: "support" })
+          : this.#sendTo(AGENT_TAG, { t: "typing", from: "user" });
+      case "read":
+        return this.#markRead(agent ? "support" : "user", frame.seq, connection.id);
+      case "claim":
+      case "close":
+        if (!agent) return this.#send(connection, { t: "error", code: "forbidden" });
+        return this.#agentAction(connection, frame);
+    }
+  }
+
+  #allowSend(connection: Connection): ErrorCode | null {
+    const now = Date.now();
+    const state = (connection.state as SocketState | null) ?? { windowStart: now, sent: 0 };
+    const fresh = now - state.windowStart >= RATE_LIMIT.windowMs;
+    const next = fresh ? { windowStart: now, sent: 1 } : { ...state, sent: state.sent + 1 };
+    connection.setState(next);
+    return next.sent > RATE_LIMIT.messages ? "rate_limited" : null;
+  }
+
+  async #join(connection: Connection, frame: Extract<ClientFrame, { t: "join" }>) {
+    const { t: _t, ...profile } = frame;
+    const known = this.#profile();
+    // The first join names the visitor; a later one (another tab, a new page) only refreshes it.
+    this.#set("profile", JSON.stringify({ ...known, ...profile }));
+    if (!known) {
+      this.#set("createdAt", Date.now());
+      this.#set("status", "open");
+    }
+    this.#send(connection, { t: "session_created", sessionId: this.name });
+    await this.#pushSummary();
+  }
+
+  /**
+   * Stores one message (idempotent on its client id) and delivers it to every socket of the
+   * room. Shared by the WebSocket path and the HTTP polling fallback.
+   */
+  async sendMessage(
+    from: { side: "user" } | { side: "support"; agentId: string },
+    id: string,
+    rawText: string,
+  ): Promise<{ message: ChatMessage; duplicate: boolean } | { error: ErrorCode }> {
+    const stored = this.#message(id);
+    if (stored) return { message: stored, duplicate: true };
+    if (from.side === "user" && !this.#profile()) return { error: "not_joined" };
+    const text = cleanText(rawText);
+    if (!text) return { error: "invalid" };
+    if (text.length > MAX_TEXT_LENGTH) return { error: "too_long" };
+    if (from.side === "support") {
+      const claimedBy = this.#get("claimedBy");
+      if (claimedBy && claimedBy !== from.agentId) return { error: "claimed" };
+      if (!claimedBy) this.#set("claimedBy", from.agentId);
+    }
+    const message = this.#insert(
+      from.side,
+      id,
+      text,
+      from.side === "support" ? from.agentId : null,
+    );
+    this.broadcast(encode({ t: "message", ...message }));
+    if (from.side === "support") {
+      // Answering is reading: the agent has seen everything up to their reply.
+      this.#set("agentReadSeq", message.seq);
+      this.#sendTo(AGENT_TAG, { t: "read", by: "support", seq: message.seq });
+    } else {
+      if (this.#get("status") === "closed") this.#set("status", "open");
+      this.#armUnreadAlert(message);
+      if (!this.#agentsOnline() && this.#get("noticePosted") !== "true") this.#postNoAgentNotice();
+    }
+    await this.#pushSummary();
+    return { message, duplicate: false };
+  }
+
+  #insert(sender: Sender, id: string, text: string, agentId: string | null): ChatMessage {
+    const row = this.ctx.storage.sql
+      .exec<MessageRow>(
+        `INSERT INTO messages (id, sender, agent_id, text, ts) VALUES (?, ?, ?, ?, ?)
+         RETURNING seq, id, sender, text, ts`,
+        id,
+        sender,
+        agentId,
+        text,
+        Date.now(),
+      )
+      .one();
+    return toMessage(row);
+  }
+
+  #message(id: string): ChatMessage | null {
+    const row = this.ctx.storage.sql
+      .exec<MessageRow>(`SELECT seq, id, sender, text, ts FROM messages WHERE id = ?`, id)
+      .toArray()[0];
+    return row ? toMessage(row) : null;
+  }
+
+  #history(after: number): { messages: ChatMessage[]; hasMore: boolean } {
+    const from = Number.isSafeInteger(after) && after > 0 ? after : 0;
+    const rows = this.ctx.storage.sql
+      .exec<MessageRow>(
+        `SELECT seq, id, sender, text, ts FROM messages WHERE seq > ? ORDER BY seq LIMIT ?`,
+        from,
+        HISTORY_PAGE_SIZE + 1,
+      )
+      .toArray();
+    return {
+      messages: rows.slice(0, HISTORY_PAGE_SIZE).map(toMessage),
+      hasMore: rows.length > HISTORY_PAGE_SIZE,
+    };
+  }
+
+  /** One honest notice per session when nobody can answer now; the visitor may keep writing. */
+  #postNoAgentNotice() {
+    const locale = this.#profile()?.locale ?? "en";
+    this.#set("noticePosted", true);
+    const notice = this.#insert(
+      "system",
+      `notice-${crypto.randomUUID()}`,
+      notices[locale].noAgentOnline,
+      null,
+    );
+    this.broadcast(encode({ t: "message", ...notice }));
+  }
+
+  #markRead(side: Side, seq: number, from: string) {
+    const key = side === "user" ? "visitorReadSeq" : "agentReadSeq";
+    const capped = Math.min(seq, this.#lastSeq());
+    if (capped <= this.#number(key)) return;
+    this.#set(key, capped);
+    this.#sendTo(
+      side === "user" ? VISITOR_TAG : AGENT_TAG,
+      { t: "read", by: side, seq: capped },
+      from,
+    );
+    if (side === "support") this.ctx.waitUntil(this.#pushSummary());
+  }
+
+  #lastSeq(): number {
+    return (
+      this.ctx.storage.sql
+        .exec<{ seq: number | null }>(`SELECT MAX(seq) AS seq FROM messages`)
+        .one().seq ?? 0
+    );
+  }
+
+  async #agentAction(
+    connection: Connection,
+    frame: Extract<ClientFrame, { t: "claim" | "close" }>,
+  ) {
+    const agentId = this.#agentId(connection) ?? "agent";
+    if (frame.t === "claim") {
+      const claimedBy = this.#get("claimedBy");
+      if (claimedBy && claimedBy !== agentId)
+        return this.#send(connection, { t: "error", code: "claimed" });
+      this.#set("claimedBy", agentId);
+    } else {
+      const closed: RoomStatus = "closed";
+      this.#set("status", closed);
+    }
+    this.#sendTo(AGENT_TAG, { t: "room", ...this.summary() });
+    await this.#pushSummary();
+  }
+
+  // --- the inbox's view --------------------------------------------------------------------
+
+  /** What the agents' inbox lists for this conversation. */
+  summary(closing?: Connection): RoomSummary {
+    const last = this.ctx.storage.sql
+      .exec<MessageRow>(`SELECT seq, id, sender, text, ts FROM messages ORDER BY seq DESC LIMIT 1`)
+      .toArray()[0];
+    const agentReadSeq = this.#number("agentReadSeq");
+    const unread = this.ctx.storage.sql
+      .exec<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM messages WHERE sender = 'user' AND seq > ?`,
+        agentReadSeq,
+      )
+      .one().n;
+    const createdAt = this.#number("createdAt");
+    return {
+      sessionId: this.name,
+      profile: this.#profile(),
+      status: (this.#get("status") as RoomStatus | null) ?? "open",
+      createdAt,
+      lastAt: last?.ts ?? createdAt,
+      lastPreview: last ? last.text.slice(0, 140) : "",
+      lastSender: last?.sender ?? null,
+      unreadForAgents: unread,
+      visitorOnline: this.#visitorOnline(closing),
+      claimedBy: this.#get("claimedBy"),
+    };
+  }
+
+  /** Tells the inbox; it answers whether an agent is online, which visitors are told. */
+  #pushSummary(closing?: Connection): Promise<void> {
+    if (!this.#profile()) return Promise.resolve();
+    this.#inboxPush = this.#inboxPush.then(async () => {
+      try {
+        const inbox = await getServerByName(this.env.SupportInbox, INBOX_ROOM);
+        const agentsOnline = await inbox.roomUpdated(this.summary(closing));
+        this.agentsOnlineChanged(agentsOnline);
+      } catch (error) {
+        // The inbox is a mirror; the next update rebuilds it.
+        console.error(`Room ${this.name}: inbox update failed`, error);
+      }
+    });
+    return this.#inboxPush;
+  }
+
+  /** Called by the inbox when the first agent arrives or the last one leaves. */
+  agentsOnlineChanged(agentsOnline: boolean) {
+    if (this.#agentsOnline() === agentsOnline && this.#get("agentsOnline") !== null) return;
+    this.#set("agentsOnline", agentsOnline);
+    this.#sendTo(VISITOR_TAG, { t: "status", agentsOnline });
+  }
+
+  // --- the team alert ----------------------------------------------------------------------
+
+  /** A visitor message still unread by agents after 3 minutes tells the team (NOTIFY queue). */
+  #armUnreadAlert(message: ChatMessage) {
+    if (this.#get("alertSeq") !== null) return;
+    this.#set("alertSeq", message.seq);
+    void this.ctx.storage.setAlarm(message.timestamp + UNREAD_NOTIFY_DELAY_MS);
+  }
+
+  async onAlarm() {
+    const alertSeq = this.#get("alertSeq");
+    if (alertSeq === null) return;
+    const seq = Number(alertSeq);
+    // Everything up to here is either read or in this alert; only later messages start a new wait.
+    let covered = Math.max(seq, this.#number("agentReadSeq"));
+    if (this.#number("agentReadSeq") < seq) {
+      const unread = this.ctx.storage.sql
+        .exec<MessageRow>(
+          `SELECT seq, id, sender, text, ts FROM messages WHERE sender = 'user' AND seq > ? ORDER BY seq`,
+          this.#number("agentReadSeq"),
+        )
+        .toArray();
+      const alertId = await storeChatAlert(this.env.DB, {
+        sessionId: this.name,
+        seq,
+        profile: this.#profile(),
+        messages: unread.map((row) => row.text),
+        firstAt: unread[0]?.ts ?? Date.now(),
+      });
+      await enqueueNotification(this.env.NOTIFY, { kind: "chat", alertId });
+      covered = Math.max(covered, unread.at(-1)?.seq ?? 0);
+    }
+    this.ctx.storage.sql.exec(`DELETE FROM meta WHERE k = 'alertSeq'`);
+    const next = this.ctx.storage.sql
+      .exec<MessageRow>(
+        `SELECT seq, id, sender, text, ts FROM messages WHERE sender = 'user' AND seq > ? ORDER BY seq LIMIT 1`,
+        covered,
+      )
+      .toArray()[0];
+    if (next) this.#armUnreadAlert(toMessage(next));
+  }
+
+  // --- HTTP: the polling fallback and tests ------------------------------------------------
+
+  async onRequest(request: Request): Promise<Response> {
+    const agent = request.headers.get(ROLE_HEADER) === "agent";
+    if (request.method === "GET") {
+      const after = Number(new URL(request.url).searchParams.get("after") ?? 0);
+      const body: PollResponse = { ...this.#history(after), agentsOnline: this.#agentsOnline() };
+      return Response.json(body, { headers: { "Cache-Control": "no-store" } });
+    }
+    if (request.method === "POST") {
+      const frame = parseClientFrame(await request.text().catch(() => ""));
+      if (!frame || frame.t !== "send_message") {
+        return Response.json({ t: "error", code: "invalid" }, { status: 400 });
+      }
+      const result = await this.sendMessage(
+        agent
+          ? { side: "support", agentId: request.headers.get(AGENT_ID_HEADER) ?? "agent" }
+          : { side: "user" },
+        frame.id,
+        frame.text,
+      );
+      if ("error" in result) {
+        const status = result.error === "not_joined" ? 409 : result.error === "claimed" ? 409 : 422;
+        return Response.json({ t: "error", code: result.error, id: frame.id }, { status });
+      }
+      return Response.json(result.message, { status: result.duplicate ? 200 : 201 });
+    }
+    return new Response("Method not allowed", { status: 405, headers: { Allow: "GET, POST" } });
+  }
 }

@@ -1,6 +1,126 @@
-import { Server } from "partyserver";
+import { type Connection, type ConnectionContext, getServerByName, Server } from "partyserver";
+import {
+  AGENT_ID_HEADER,
+  CLOSE_FORBIDDEN,
+  encode,
+  type InboxFrame,
+  ROLE_HEADER,
+  type RoomSummary,
+} from "#party/protocol";
 
-/** The agents' view of every chat room; reachable only through /agent-parties once sign-in exists. */
+/** Conversations sent in a snapshot: the open ones and the most recent closed ones. */
+const SNAPSHOT_LIMIT = 200;
+
+const AGENT_TAG = "agent";
+const agentIdTag = "agent-id:";
+
+/**
+ * The agents' view of every chat room: one instance ("main") for the team. It mirrors each room's
+ * summary (rooms push it on every change) and knows which agents are online from its own agent
+ * sockets. It is an index, not the truth: the rooms hold the transcripts.
+ */
 export class SupportInbox extends Server<Env> {
   static options = { hibernate: true };
+
+  onStart() {
+    this.ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS rooms (
+      session_id TEXT PRIMARY KEY,
+      summary TEXT NOT NULL,
+      status TEXT NOT NULL,
+      last_at INTEGER NOT NULL,
+      visitor_online INTEGER NOT NULL)`);
+  }
+
+  getConnectionTags(_connection: Connection, ctx: ConnectionContext): string[] {
+    const agentId = ctx.request.headers.get(AGENT_ID_HEADER);
+    if (ctx.request.headers.get(ROLE_HEADER) === "agent" && agentId) {
+      return [AGENT_TAG, `${agentIdTag}${agentId}`];
+    }
+    return [];
+  }
+
+  #agents(except?: Connection): string[] {
+    const ids = new Set<string>();
+    for (const connection of this.getConnections(AGENT_TAG)) {
+      if (connection === except || connection.readyState !== WebSocket.OPEN) continue;
+      const tag = connection.tags.find((t) => t.startsWith(agentIdTag));
+      if (tag) ids.add(tag.slice(agentIdTag.length));
+    }
+    return [...ids].toSorted();
+  }
+
+  #toAgents(frame: InboxFrame) {
+    const raw = encode(frame);
+    for (const connection of this.getConnections(AGENT_TAG)) {
+      try {
+        connection.send(raw);
+      } catch {
+        // Closing; the console gets a fresh snapshot when it reconnects.
+      }
+    }
+  }
+
+  /** Every (re)connect gets the whole picture, never a "changed since" window. */
+  onConnect(connection: Connection) {
+    if (!connection.tags.includes(AGENT_TAG)) {
+      connection.close(CLOSE_FORBIDDEN, "Agents only");
+      return;
+    }
+    const rooms = this.ctx.storage.sql
+      .exec<{ summary: string }>(
+        `SELECT summary FROM rooms ORDER BY status = 'open' DESC, last_at DESC LIMIT ?`,
+        SNAPSHOT_LIMIT,
+      )
+      .toArray()
+      .map((row) => JSON.parse(row.summary) as RoomSummary);
+    const agents = this.#agents();
+    connection.send(encode({ t: "snapshot", rooms, agents }));
+    this.#toAgents({ t: "agents", agents });
+    if (agents.length === 1) this.ctx.waitUntil(this.#tellRooms(true));
+  }
+
+  onClose(connection: Connection) {
+    if (!connection.tags.includes(AGENT_TAG)) return;
+    const agents = this.#agents(connection);
+    this.#toAgents({ t: "agents", agents });
+    if (agents.length === 0) this.ctx.waitUntil(this.#tellRooms(false));
+  }
+
+  onError(connection: Connection) {
+    this.onClose(connection);
+  }
+
+  /** Visitors who are on the site now hear at once that an agent arrived or left. */
+  async #tellRooms(agentsOnline: boolean) {
+    const online = this.ctx.storage.sql
+      .exec<{ session_id: string }>(`SELECT session_id FROM rooms WHERE visitor_online = 1`)
+      .toArray();
+    await Promise.allSettled(
+      online.map(async ({ session_id }) => {
+        const room = await getServerByName(this.env.ChatRoom, session_id);
+        await room.agentsOnlineChanged(agentsOnline);
+      }),
+    );
+  }
+
+  /** A room's new summary (RPC from the room). Answers whether an agent is online now. */
+  roomUpdated(summary: RoomSummary): boolean {
+    this.ctx.storage.sql.exec(
+      `INSERT INTO rooms (session_id, summary, status, last_at, visitor_online) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (session_id) DO UPDATE SET summary = excluded.summary, status = excluded.status,
+         last_at = excluded.last_at, visitor_online = excluded.visitor_online`,
+      summary.sessionId,
+      JSON.stringify(summary),
+      summary.status,
+      summary.lastAt,
+      summary.visitorOnline ? 1 : 0,
+    );
+    this.#toAgents({ t: "room", room: summary });
+    return this.#agents().length > 0;
+  }
+
+  /** For the worker tests and the console's first paint: whether anyone can answer now. */
+  agentsOnline(): boolean {
+    return this.#agents().length > 0;
+  }
 }

@@ -27,7 +27,9 @@ app.onError((error, c) => {
   throw error;
 });
 app.all("/parties/*", (c) => routeVisitorParty(c.req.raw, c.env));
-app.all("/agent-parties/*", () => routeAgentParty());
+// Agent sign-in lands with the console; until then nobody is an agent.
+const noAgentSignedIn = () => Promise.resolve(null);
+app.all("/agent-parties/*", (c) => routeAgentParty(c.req.raw, c.env, noAgentSignedIn));
 app.all("*", (c) => {
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env: c.env, ctx: c.executionCtx });

@@ -29,6 +29,7 @@ import type webiCheckout from "#locales/en/pages/webiCheckout.json";
 import type brandSearch from "#locales/en/blocks/brandSearch.json";
 import type legal from "#locales/en/blocks/legal.json";
 import type lead from "#locales/en/blocks/lead.json";
+import type chatRoom from "#locales/en/blocks/chatRoom.json";
 import type chat from "#locales/en/blocks/chat.json";
 
 /**
@@ -73,13 +74,19 @@ export type BlockCopy = {
   brandSearch: typeof brandSearch;
   legal: typeof legal;
   lead: typeof lead;
+  /** What a chat room itself says to the visitor (the no-agent notice), in the visitor's language. */
+  chatRoom: typeof chatRoom;
   /** The chat widget's panel: loaded by the widget's lazy chunk, never by a page loader. */
   chat: typeof chat;
 };
 
-export const blockIds = ["brandSearch", "legal", "lead", "chat"] as const satisfies ReadonlyArray<
-  keyof BlockCopy
->;
+export const blockIds = [
+  "brandSearch",
+  "legal",
+  "lead",
+  "chatRoom",
+  "chat",
+] as const satisfies ReadonlyArray<keyof BlockCopy>;
 
 /** Every namespace a loader can hand out. */
 export type Copy = PageCopy & BlockCopy;

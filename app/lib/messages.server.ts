@@ -56,6 +56,8 @@ import en_legal from "#locales/en/blocks/legal.json";
 import fr_legal from "#locales/fr/blocks/legal.json";
 import en_lead from "#locales/en/blocks/lead.json";
 import fr_lead from "#locales/fr/blocks/lead.json";
+import en_chatRoom from "#locales/en/blocks/chatRoom.json";
+import fr_chatRoom from "#locales/fr/blocks/chatRoom.json";
 import en_chat from "#locales/en/blocks/chat.json";
 import fr_chat from "#locales/fr/blocks/chat.json";
 
@@ -89,6 +91,7 @@ const en: Messages = {
   brandSearch: en_brandSearch,
   legal: en_legal,
   lead: en_lead,
+  chatRoom: en_chatRoom,
   chat: en_chat,
 };
 const fr: Messages = {
@@ -120,6 +123,7 @@ const fr: Messages = {
   brandSearch: fr_brandSearch,
   legal: fr_legal,
   lead: fr_lead,
+  chatRoom: fr_chatRoom,
   chat: fr_chat,
 };
 

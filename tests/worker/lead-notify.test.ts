@@ -2,6 +2,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { storeLead } from "#app/features/lead/lead-store.server";
+import { storeChatAlert } from "#app/features/notifications/chat-alert.server";
 import {
   handleNotifyBatch,
   MAX_ATTEMPTS,
@@ -161,6 +162,57 @@ afterEach(() => {
 });
 
 describe("NOTIFY consumer", () => {
+  it("delivers a chat alert (a visitor unanswered for 3 minutes) to both channels, once each", async () => {
+    const sessionId = crypto.randomUUID();
+    const alertId = await storeChatAlert(env.DB, {
+      sessionId,
+      seq: 1,
+      profile: {
+        name: "Guest",
+        email: "waiting@example.com",
+        telegram: "@waiting_visitor",
+        locale: "fr",
+        page: "/fr/pricing",
+      },
+      messages: ["Bonjour ?", "Quelqu’un ?"],
+      firstAt: Date.parse("2026-11-23T10:00:00Z"),
+    });
+    // The room's alarm may fire twice for the same message: the row is written once.
+    expect(
+      await storeChatAlert(env.DB, {
+        sessionId,
+        seq: 1,
+        profile: null,
+        messages: ["other"],
+        firstAt: 0,
+      }),
+    ).toBe(alertId);
+    const fake = fakeFetcher();
+    const { id, result } = await consume({ kind: "chat", alertId }, 1, channelsEnv(), fake.fetcher);
+    expect(result).toMatchObject(acked(id));
+    expect(fake.urls()).toEqual([TELEGRAM_SEND, WEBHOOK]);
+    const text = (fake.calls[0]?.body as { text?: string } | undefined)?.text ?? "";
+    expect(text).toContain("Chat visitor waiting for 3 minutes (fr)");
+    expect(text).toContain("Email: waiting@example.com");
+    expect(text).toContain("Telegram: @waiting_visitor");
+    expect(text).toContain("Bonjour ?\nQuelqu’un ?");
+    expect(text).toContain(`/agent?session=${sessionId}`);
+    expect(fake.calls[1]?.body).toMatchObject({
+      event: "chat.unanswered",
+      alert: { id: alertId, session_id: sessionId, email: "waiting@example.com" },
+    });
+    const { results } = await env.DB.prepare(
+      "SELECT channel FROM chat_alert_deliveries WHERE alert_id = ? ORDER BY channel",
+    )
+      .bind(alertId)
+      .all<{ channel: string }>();
+    expect(results.map((row) => row.channel)).toEqual(["telegram", "webhook"]);
+    // A redelivered queue message does not post again.
+    const again = fakeFetcher();
+    await consume({ kind: "chat", alertId }, 1, channelsEnv(), again.fetcher);
+    expect(again.calls).toEqual([]);
+  });
+
   it("acks after Telegram and the webhook both took the lead, and records both", async () => {
     const { leadId, email } = await newLead();
     const fake = fakeFetcher();

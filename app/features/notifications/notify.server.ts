@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { leadConfig, type LeadConfig } from "#app/features/lead/lead-config.server";
 import { readLead, type StoredLead } from "#app/features/lead/lead-store.server";
+import { chatAlertText, readChatAlert } from "#app/features/notifications/chat-alert.server";
 
 /**
  * What the NOTIFY queue carries: the id of a committed record only; the row is read when
@@ -9,6 +10,7 @@ import { readLead, type StoredLead } from "#app/features/lead/lead-store.server"
 const notification = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("lead"), leadId: z.string().min(1) }),
   z.strictObject({ kind: z.literal("purchase"), paymentIntentId: z.string().min(1) }),
+  z.strictObject({ kind: z.literal("chat"), alertId: z.string().min(1) }),
 ]);
 export type Notification = z.infer<typeof notification>;
 
@@ -78,11 +80,30 @@ interface Subject {
   id: string;
   text: string;
   webhook: { event: string; [key: string]: unknown };
-  deliveries: { table: "lead_deliveries" | "purchase_deliveries"; column: string };
-  done: { table: "leads" | "purchases"; column: "forwarded_at" | "notified_at"; key: string };
+  deliveries: {
+    table: "lead_deliveries" | "purchase_deliveries" | "chat_alert_deliveries";
+    column: string;
+  };
+  done: {
+    table: "leads" | "purchases" | "chat_alerts";
+    column: "forwarded_at" | "notified_at";
+    key: string;
+  };
 }
 
-async function loadSubject(message: Notification, db: D1Database): Promise<Subject> {
+async function loadSubject(message: Notification, env: Env): Promise<Subject> {
+  const db = env.DB;
+  if (message.kind === "chat") {
+    const alert = await readChatAlert(db, message.alertId);
+    if (!alert) throw new PermanentFailure(`Chat alert ${message.alertId} does not exist`);
+    return {
+      id: alert.id,
+      text: chatAlertText(alert, env.SITE_URL),
+      webhook: { event: "chat.unanswered", alert },
+      deliveries: { table: "chat_alert_deliveries", column: "alert_id" },
+      done: { table: "chat_alerts", column: "notified_at", key: "id" },
+    };
+  }
   if (message.kind === "lead") {
     const lead = await readLead(db, message.leadId);
     if (!lead) throw new PermanentFailure(`Lead ${message.leadId} does not exist`);
@@ -149,7 +170,7 @@ async function deliver(body: unknown, env: Env, fetcher: typeof fetch): Promise<
     );
     return;
   }
-  const subject = await loadSubject(parsed.data, env.DB);
+  const subject = await loadSubject(parsed.data, env);
   const { table, column } = subject.deliveries;
   const done = await env.DB.prepare(`SELECT channel FROM ${table} WHERE ${column} = ?`)
     .bind(subject.id)

@@ -1,0 +1,190 @@
+import { env } from "cloudflare:workers";
+import { getServerByName } from "partyserver";
+import {
+  AGENT_ID_HEADER,
+  type ClientFrame,
+  encode,
+  type InboxFrame,
+  INBOX_ROOM,
+  parseInboxFrame,
+  parseServerFrame,
+  ROLE_HEADER,
+  type ServerFrame,
+  type VisitorProfile,
+} from "#party/protocol";
+import { get, origin } from "./helpers";
+
+/** A documentation-range address per call, so the per-IP socket budget never decides a test. */
+let ipCounter = 0;
+export const uniqueIp = () => `2001:db8:c4a7::${(++ipCounter).toString(16)}:${Date.now() % 65_536}`;
+
+export const newSessionId = () => crypto.randomUUID();
+
+export const profile = (overrides: Partial<VisitorProfile> = {}): VisitorProfile => ({
+  name: "Guest",
+  email: "jane@example.com",
+  telegram: "@jane_doe",
+  locale: "en",
+  page: "/en/contact",
+  ...overrides,
+});
+
+/**
+ * One client socket speaking the chat protocol: every frame it receives is parsed and kept, and
+ * `next` waits for the first unread frame that matches.
+ */
+export class TestSocket<F extends { t: string }> {
+  readonly frames: F[] = [];
+  #read = 0;
+  #waiters: Array<() => void> = [];
+  closed: { code: number; reason: string } | null = null;
+
+  constructor(
+    readonly ws: WebSocket,
+    parse: (raw: unknown) => F | null,
+  ) {
+    ws.accept();
+    ws.addEventListener("message", (event) => {
+      const frame = parse(event.data);
+      if (!frame) throw new Error(`Unparseable frame: ${String(event.data)}`);
+      this.frames.push(frame);
+      for (const wake of this.#waiters.splice(0)) wake();
+    });
+    ws.addEventListener("close", (event) => {
+      this.closed = { code: event.code, reason: event.reason };
+      for (const wake of this.#waiters.splice(0)) wake();
+    });
+  }
+
+  send(frame: ClientFrame | Record<string, unknown>) {
+    this.ws.send(typeof frame === "string" ? frame : encode(frame as ClientFrame));
+  }
+
+  /** The next frame (after those already taken) of type `t` that passes `match`. */
+  async next<T extends F["t"]>(
+    t: T,
+    match: (frame: Extract<F, { t: T }>) => boolean = () => true,
+    timeoutMs = 5_000,
+  ): Promise<Extract<F, { t: T }>> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      for (let i = this.#read; i < this.frames.length; i++) {
+        const frame = this.frames[i] as F;
+        if (frame.t === t && match(frame as Extract<F, { t: T }>)) {
+          this.#read = i + 1;
+          return frame as Extract<F, { t: T }>;
+        }
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) {
+        throw new Error(
+          `No "${t}" frame within ${timeoutMs} ms; got ${JSON.stringify(this.frames)}`,
+        );
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.#waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** Every frame of type `t` received so far. */
+  all<T extends F["t"]>(t: T): Array<Extract<F, { t: T }>> {
+    return this.frames.filter((frame): frame is Extract<F, { t: T }> => frame.t === t);
+  }
+
+  /** Lets frames in flight arrive (for asserting that something did NOT come). */
+  settle(ms = 150) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+  }
+
+  close() {
+    this.ws.close(1000, "done");
+  }
+}
+
+/** A visitor's socket through the real Worker entry and its public rules. */
+export async function visitorSocket(
+  sessionId: string,
+  options: { after?: number; headers?: Record<string, string>; ip?: string } = {},
+): Promise<TestSocket<ServerFrame>> {
+  const query = options.after === undefined ? "" : `?after=${options.after}`;
+  const res = await get(`/parties/chat-room/${sessionId}${query}`, {
+    headers: {
+      Upgrade: "websocket",
+      Origin: origin,
+      "CF-Connecting-IP": options.ip ?? uniqueIp(),
+      ...options.headers,
+    },
+  });
+  if (res.status !== 101 || !res.webSocket) throw new Error(`Upgrade refused: ${res.status}`);
+  return new TestSocket(res.webSocket, parseServerFrame);
+}
+
+/** A visitor that has joined: the socket, after its session_created. */
+export async function joinedVisitor(sessionId: string, who: Partial<VisitorProfile> = {}) {
+  const socket = await visitorSocket(sessionId);
+  socket.send({ t: "join", ...profile(who) });
+  await socket.next("session_created");
+  return socket;
+}
+
+/**
+ * An agent's socket as the Worker's agent route hands it over after the sign-in check: the
+ * request reaches the Durable Object with the role and agent id headers set.
+ */
+async function agentUpgrade(
+  namespace: "ChatRoom" | "SupportInbox",
+  name: string,
+  agentId: string,
+  after?: number,
+) {
+  const stub =
+    namespace === "ChatRoom"
+      ? await getServerByName(env.ChatRoom, name)
+      : await getServerByName(env.SupportInbox, name);
+  const query = after === undefined ? "" : `?after=${after}`;
+  const res = await stub.fetch(
+    new Request(`${origin}/agent-parties/x/${name}${query}`, {
+      headers: { Upgrade: "websocket", [ROLE_HEADER]: "agent", [AGENT_ID_HEADER]: agentId },
+    }),
+  );
+  if (res.status !== 101 || !res.webSocket) throw new Error(`Agent upgrade refused: ${res.status}`);
+  return res.webSocket;
+}
+
+export async function agentRoomSocket(
+  sessionId: string,
+  agentId = "alice@subnova.example",
+  after?: number,
+) {
+  return new TestSocket(
+    await agentUpgrade("ChatRoom", sessionId, agentId, after),
+    parseServerFrame,
+  );
+}
+
+export async function agentInboxSocket(
+  agentId = "alice@subnova.example",
+): Promise<TestSocket<InboxFrame>> {
+  return new TestSocket(await agentUpgrade("SupportInbox", INBOX_ROOM, agentId), parseInboxFrame);
+}
+
+/** Waits until a condition on the world holds (a Durable Object's async side effects). */
+export async function eventually<T>(
+  read: () => Promise<T> | T,
+  ok: (value: T) => boolean,
+  timeoutMs = 5_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > deadline)
+      throw new Error(`Condition not met; last value ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
