@@ -37,6 +37,14 @@ export function Conversation({ client, snapshot, open }: Props) {
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
+  // The composer gets the focus back when it comes alive again (connected after the form, or
+  // after a reconnect), unless the visitor has moved on to something else.
+  useEffect(() => {
+    if (!open || !canSend) return;
+    const active = document.activeElement;
+    if (active === panelFocus.current || active === document.body) input.current?.focus();
+  }, [open, canSend]);
+
   // The newest message is always in view: smoothly, or at once for reduced motion.
   const newest = chat.pending.at(-1)?.id ?? chat.messages.at(-1)?.id;
   useLayoutEffect(() => {
@@ -97,7 +105,7 @@ export function Conversation({ client, snapshot, open }: Props) {
       >
         {empty ? (
           <p className="grid h-full place-items-center px-6 text-center text-sm text-ink-600">
-            {connection === "open" ? t("chat.empty") : t("chat.connectingToSupport")}
+            {canSend ? t("chat.empty") : t("chat.connectingToSupport")}
           </p>
         ) : (
           <ol className="flex flex-col gap-3">
