@@ -28,12 +28,13 @@ export default defineConfig({
             // every page needs come first and keep the icon runtime out of "sections".
             codeSplitting: {
               groups: [
-                { name: "vendor", test: /node_modules\/(?!lucide-react)/ },
+                // partysocket is only for the chat widget, which loads on the visitor's first click.
+                { name: "vendor", test: /node_modules\/(?!lucide-react|partysocket)/ },
                 // Icons several pages share; an icon only one page uses stays in that page.
                 { name: "icons", test: /node_modules\/lucide-react/, minShareCount: 2 },
                 {
                   name: "shell",
-                  test: /\/app\/(components\/(?!sections\/|home\/|venture\/|about\/|careers\/|legal\/|platform\/)|config\/|features\/cookie-consent\/|lib\/)/,
+                  test: /\/app\/(components\/(?!sections\/|home\/|venture\/|about\/|careers\/|legal\/|platform\/)|config\/|features\/cookie-consent\/|features\/chat-widget\/(ChatLauncher|chat-keys|chat-copy)\.|lib\/)/,
                 },
                 // The section pieces most pages use; the product-page frame loads with those pages.
                 {

@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import { RouteErrorScreen } from "#app/components/RouteErrorScreen";
 import { langFromPathname, languageMeta } from "#app/config/languages";
 import { captureLandingAttribution } from "#app/lib/landing-attribution";
+import { ChatLauncher } from "#app/features/chat-widget/ChatLauncher";
 import { CookieConsent } from "#app/features/cookie-consent/CookieConsent";
 import { consentPrecheckScript } from "#app/features/cookie-consent/consent-store";
 import { makeI18n } from "#app/lib/i18n";
@@ -76,6 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {i18n ? (
           <I18nextProvider i18n={i18n}>
             {children}
+            <ChatLauncher />
             <CookieConsent />
           </I18nextProvider>
         ) : (

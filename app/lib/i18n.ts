@@ -30,6 +30,7 @@ import type brandSearch from "#locales/en/blocks/brandSearch.json";
 import type legal from "#locales/en/blocks/legal.json";
 import type lead from "#locales/en/blocks/lead.json";
 import type chatRoom from "#locales/en/blocks/chatRoom.json";
+import type chat from "#locales/en/blocks/chat.json";
 
 /**
  * Each page's copy, one i18next namespace per page (its file under locales/<lang>/pages/). The
@@ -75,6 +76,8 @@ export type BlockCopy = {
   lead: typeof lead;
   /** What a chat room itself says to the visitor (the no-agent notice), in the visitor's language. */
   chatRoom: typeof chatRoom;
+  /** The chat widget's panel: loaded by the widget's lazy chunk, never by a page loader. */
+  chat: typeof chat;
 };
 
 export const blockIds = [
@@ -82,6 +85,7 @@ export const blockIds = [
   "legal",
   "lead",
   "chatRoom",
+  "chat",
 ] as const satisfies ReadonlyArray<keyof BlockCopy>;
 
 /** Every namespace a loader can hand out. */

@@ -58,6 +58,8 @@ import en_lead from "#locales/en/blocks/lead.json";
 import fr_lead from "#locales/fr/blocks/lead.json";
 import en_chatRoom from "#locales/en/blocks/chatRoom.json";
 import fr_chatRoom from "#locales/fr/blocks/chatRoom.json";
+import en_chat from "#locales/en/blocks/chat.json";
+import fr_chat from "#locales/fr/blocks/chat.json";
 
 // English is the source of truth; the type makes a key missing from French a compile error.
 const en: Messages = {
@@ -90,6 +92,7 @@ const en: Messages = {
   legal: en_legal,
   lead: en_lead,
   chatRoom: en_chatRoom,
+  chat: en_chat,
 };
 const fr: Messages = {
   common: frCommon,
@@ -121,6 +124,7 @@ const fr: Messages = {
   legal: fr_legal,
   lead: fr_lead,
   chatRoom: fr_chatRoom,
+  chat: fr_chat,
 };
 
 /**
