@@ -11,8 +11,9 @@ if (!existsSync(chromiumPath)) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 8788);
+// Single-quoted for the shell: the agents' password hashes contain '$'.
 const vars = Object.entries(e2eServerVars)
-  .map(([name, value]) => `--var ${name}:${value}`)
+  .map(([name, value]) => `--var '${name}:${value}'`)
   .join(" ");
 const baseURL = `http://127.0.0.1:${port}`;
 

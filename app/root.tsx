@@ -7,12 +7,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import { RouteErrorScreen } from "#app/components/RouteErrorScreen";
 import { langFromPathname, languageMeta } from "#app/config/languages";
+import { topLevelPages } from "#app/config/pages";
 import { captureLandingAttribution } from "#app/lib/landing-attribution";
 import { ChatLauncher } from "#app/features/chat-widget/ChatLauncher";
 import { CookieConsent } from "#app/features/cookie-consent/CookieConsent";
@@ -58,6 +60,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const current = useBundles();
   const lang = data?.lang ?? "en";
+  // The agents' console is staff-only: no visitor chat launcher, and its one cookie (the
+  // session) is strictly necessary, so no consent popup either.
+  const staffPage = useLocation().pathname.replace(/\/$/, "") === topLevelPages.agent.path;
   // Rebuilt only when the language or the page changes (see useBundles).
   // oxlint-disable-next-line react-hooks/exhaustive-deps
   const i18n = useMemo(() => (current ? makeI18n(lang, current.bundles) : null), [current?.key]);
@@ -77,8 +82,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {i18n ? (
           <I18nextProvider i18n={i18n}>
             {children}
-            <ChatLauncher />
-            <CookieConsent />
+            {staffPage ? null : (
+              <>
+                <ChatLauncher />
+                <CookieConsent />
+              </>
+            )}
           </I18nextProvider>
         ) : (
           children

@@ -7,6 +7,7 @@ export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("webi", "routes/webi.tsx"),
   route("webiCheckout", "routes/webi-checkout.tsx"),
+  route("agent", "routes/agent.tsx"),
   route("404", "routes/not-found.tsx", { id: "routes/not-found-page" }),
   route(":lang", "routes/lang-layout.tsx", [
     // Ids by page, since several pages can share a module (the legal pages).

@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext, nonceContext } from "#app/lib/request-context.server";
 import { api, apiError, apiNotFound } from "#worker/api/index";
 import type { AppEnv } from "#worker/app-env";
+import { agentFromRequest } from "#app/features/agent-console/agent-session.server";
 import { handleNotifyBatch } from "#app/features/notifications/notify.server";
 import { securityHeaders } from "#worker/middleware/security-headers";
 import { routeAgentParty, routeVisitorParty } from "#worker/parties";
@@ -27,9 +28,7 @@ app.onError((error, c) => {
   throw error;
 });
 app.all("/parties/*", (c) => routeVisitorParty(c.req.raw, c.env));
-// Agent sign-in lands with the console; until then nobody is an agent.
-const noAgentSignedIn = () => Promise.resolve(null);
-app.all("/agent-parties/*", (c) => routeAgentParty(c.req.raw, c.env, noAgentSignedIn));
+app.all("/agent-parties/*", (c) => routeAgentParty(c.req.raw, c.env, agentFromRequest));
 app.all("*", (c) => {
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env: c.env, ctx: c.executionCtx });

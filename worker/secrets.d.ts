@@ -28,7 +28,15 @@ interface TrackingSettings {
   META_GRAPH_URL?: string;
 }
 
-interface OptionalSettings extends LeadSettings, PaymentSettings, TrackingSettings {}
+interface AgentSettings {
+  /** Support agents: `agentId:pbkdf2-sha256$iterations$salt$hash` entries (scripts/agent-password.ts). */
+  AGENT_PASSWORD_HASHES?: string;
+  /** Signs the agents' session cookies; 32 characters or more. */
+  SESSION_SECRET?: string;
+}
+
+interface OptionalSettings
+  extends LeadSettings, PaymentSettings, TrackingSettings, AgentSettings {}
 
 interface Env extends OptionalSettings {}
 declare namespace Cloudflare {

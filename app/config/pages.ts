@@ -106,4 +106,5 @@ export function pagePath(lang: string, id: PageId): string {
 export const topLevelPages = {
   webi: { path: "/webi", indexable: true },
   webiCheckout: { path: "/webiCheckout", indexable: false },
+  agent: { path: "/agent", indexable: false },
 } as const;

@@ -26,6 +26,7 @@ import type subnovaDemo from "#locales/en/pages/subnovaDemo.json";
 import type demo from "#locales/en/pages/demo.json";
 import type webi from "#locales/en/pages/webi.json";
 import type webiCheckout from "#locales/en/pages/webiCheckout.json";
+import type agent from "#locales/en/pages/agent.json";
 import type brandSearch from "#locales/en/blocks/brandSearch.json";
 import type legal from "#locales/en/blocks/legal.json";
 import type lead from "#locales/en/blocks/lead.json";
@@ -61,6 +62,8 @@ export type PageCopy = {
   demo: typeof demo;
   webi: typeof webi;
   webiCheckout: typeof webiCheckout;
+  /** The support agents' console (/agent). */
+  agent: typeof agent;
 };
 
 /** The id of a page's namespace: a PageId of the route table, or a top-level page. */

@@ -50,6 +50,8 @@ import en_webi from "#locales/en/pages/webi.json";
 import fr_webi from "#locales/fr/pages/webi.json";
 import en_webiCheckout from "#locales/en/pages/webiCheckout.json";
 import fr_webiCheckout from "#locales/fr/pages/webiCheckout.json";
+import en_agent from "#locales/en/pages/agent.json";
+import fr_agent from "#locales/fr/pages/agent.json";
 import en_brandSearch from "#locales/en/blocks/brandSearch.json";
 import fr_brandSearch from "#locales/fr/blocks/brandSearch.json";
 import en_legal from "#locales/en/blocks/legal.json";
@@ -88,6 +90,7 @@ const en: Messages = {
   demo: en_demo,
   webi: en_webi,
   webiCheckout: en_webiCheckout,
+  agent: en_agent,
   brandSearch: en_brandSearch,
   legal: en_legal,
   lead: en_lead,
@@ -120,6 +123,7 @@ const fr: Messages = {
   demo: fr_demo,
   webi: fr_webi,
   webiCheckout: fr_webiCheckout,
+  agent: fr_agent,
   brandSearch: fr_brandSearch,
   legal: fr_legal,
   lead: fr_lead,

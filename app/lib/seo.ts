@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { languages, type Lang } from "#app/config/languages";
-import { pageById, type PageId } from "#app/config/pages";
+import { pageById, topLevelPages, type PageId } from "#app/config/pages";
 import { site } from "#app/config/site";
 import type { PageCopyId } from "#app/lib/i18n";
 import { pageCopyFromMatches, type RootData } from "#app/lib/root-data";
@@ -89,7 +89,7 @@ export function pageMeta(id: PageId, args: MetaArgsLike): MetaDescriptor[] {
 
 /** Meta tags for a top-level page outside the language prefix (/webi, /webiCheckout). */
 export function topLevelMeta(
-  id: "webi" | "webiCheckout",
+  id: keyof typeof topLevelPages,
   path: string,
   args: MetaArgsLike,
   noindex = false,

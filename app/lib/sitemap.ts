@@ -34,6 +34,7 @@ export function buildRobots(siteUrl: string): string {
     "Allow: /",
     "Disallow: /api/",
     "Disallow: /webiCheckout",
+    "Disallow: /agent",
     "",
     `Sitemap: ${siteUrl}/sitemap.xml`,
     "",

@@ -6,6 +6,13 @@
 /** Where tests/fakes/stripe-api.ts listens during the browser tests. */
 export const FAKE_STRIPE_PORT = 12111;
 export const E2E_ADMIN_TOKEN = "e2e-admin-token-not-a-secret";
+/** Support agents of the test server (their hashes are below; the password is no secret). */
+export const E2E_AGENT_PASSWORD = "e2e-agent-password-not-a-secret";
+export const E2E_AGENTS = ["ana@subnova.test", "ben@subnova.test"] as const;
+const E2E_AGENT_HASHES = [
+  "ana@subnova.test:pbkdf2-sha256$100000$9eG-oBD9YzvSF4Qj4V1npg$e4ViYRRxL9u6dB_je9j7NK3a5oHnH7q9ZHFmKcd-3Ao",
+  "ben@subnova.test:pbkdf2-sha256$100000$deh9zuBZ8-taBYGokiYG5g$oOCFADtdw_Gj63WviFzhHUb4fJ29oIDnDJhuafX-2S0",
+];
 export const e2eServerVars = {
   // Many leads come from this one machine; each test still uses its own CF-Connecting-IP.
   LEAD_DAILY_LIMIT_PER_IP: "100000",
@@ -16,4 +23,6 @@ export const e2eServerVars = {
   STRIPE_API_URL: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
   // A pixel id so the pixel's consent gate can be tested (its script is served by a route).
   META_PIXEL_ID: "000000000000001",
+  AGENT_PASSWORD_HASHES: E2E_AGENT_HASHES.join(","),
+  SESSION_SECRET: "e2e-session-secret-not-a-secret-0123456789",
 };

@@ -31,7 +31,7 @@ describe("partyserver routing", () => {
     expect(res.status).toBe(403);
   });
 
-  it("keeps the agent prefix closed until agent sign-in exists", async () => {
+  it("keeps the agent prefix closed without an agent session", async () => {
     const res = await get(`/agent-parties/support-inbox/main`);
     expect(res.status).toBe(401);
   });

@@ -1,0 +1,140 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useNavigation } from "react-router";
+import * as z from "zod/mini";
+import type { Route } from "./+types/agent";
+import { Logo } from "#app/components/Logo";
+import { topLevelPages } from "#app/config/pages";
+import {
+  agentAuthConfig,
+  agentFromRequest,
+  clearedSessionCookie,
+  sameOrigin,
+  signIn,
+} from "#app/features/agent-console/agent-session.server";
+import { copyFor } from "#app/lib/messages.server";
+import { cloudflareContext } from "#app/lib/request-context.server";
+import { topLevelMeta } from "#app/lib/seo";
+
+// Nothing on this page may be cached or shared: it is one agent's view.
+const privateHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+/** The document answers (sign-in page, console) carry them too, not only the data requests. */
+export const headers: Route.HeadersFunction = () => privateHeaders;
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { env } = context.get(cloudflareContext);
+  const agentId = await agentFromRequest(request, env);
+  return data(
+    { ...copyFor(url, "agent"), agentId, configured: agentAuthConfig(env) !== null },
+    { headers: privateHeaders },
+  );
+}
+
+const signInForm = z.object({
+  agentId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  password: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+
+type LoginError = "invalid" | "rate_limited" | "not_configured" | "forbidden" | "missing";
+const failed = (error: LoginError, status: number, agentId = "") =>
+  data({ error, agentId }, { status, headers: privateHeaders });
+
+/** Sign in and sign out, both plain form posts, so the page works before its script loads. */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  if (!sameOrigin(request, url)) return failed("forbidden", 403);
+  const { env } = context.get(cloudflareContext);
+  const form = await request.formData();
+  if (form.get("intent") === "logout") {
+    return redirect(topLevelPages.agent.path, {
+      headers: { ...privateHeaders, "Set-Cookie": clearedSessionCookie },
+    });
+  }
+  const parsed = signInForm.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return failed("missing", 422);
+  const ip = request.headers.get("CF-Connecting-IP") ?? "unknown";
+  const result = await signIn(env, ip, parsed.data.agentId, parsed.data.password);
+  if (result.ok) {
+    return redirect(topLevelPages.agent.path, {
+      headers: { ...privateHeaders, "Set-Cookie": result.cookie },
+    });
+  }
+  const status = { invalid: 401, rate_limited: 429, not_configured: 503 }[result.reason];
+  return failed(result.reason, status, parsed.data.agentId);
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  topLevelMeta("agent", topLevelPages.agent.path, args, true);
+
+function SignInForm({ error, agentId }: { error: LoginError | null; agentId: string }) {
+  const { t } = useTranslation("agent");
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <main
+      id="main"
+      className="hero-glow grid min-h-screen place-items-center px-4 py-12 text-white"
+    >
+      <div className="w-full max-w-sm rounded-3xl bg-white p-8 text-ink-900 shadow-2xl">
+        <Logo />
+        <h1 className="mt-8 text-2xl font-extrabold tracking-tight">{t("login.title")}</h1>
+        <p className="mt-2 text-sm text-ink-600">{t("login.intro")}</p>
+        <Form method="post" className="mt-8 flex flex-col gap-5">
+          <label className="flex flex-col gap-2 text-sm font-semibold">
+            {t("login.agentId")}
+            <input
+              name="agentId"
+              type="email"
+              autoComplete="username"
+              required
+              defaultValue={agentId}
+              className="field-input"
+              aria-invalid={error === "invalid" || undefined}
+              aria-describedby={error ? "agent-login-error" : undefined}
+            />
+          </label>
+          <label className="flex flex-col gap-2 text-sm font-semibold">
+            {t("login.password")}
+            <input
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              className="field-input"
+              aria-invalid={error === "invalid" || undefined}
+              aria-describedby={error ? "agent-login-error" : undefined}
+            />
+          </label>
+          {error ? (
+            <p id="agent-login-error" role="alert" className="text-sm font-medium text-danger-700">
+              {t(`login.errors.${error}`)}
+            </p>
+          ) : null}
+          <button type="submit" className="btn-primary" disabled={submitting}>
+            {submitting ? t("login.submitting") : t("login.submit")}
+          </button>
+        </Form>
+      </div>
+    </main>
+  );
+}
+
+export default function AgentPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("agent");
+  if (!loaderData.agentId) {
+    const error = actionData?.error ?? (loaderData.configured ? null : "not_configured");
+    return <SignInForm error={error} agentId={actionData?.agentId ?? ""} />;
+  }
+  return (
+    <main id="main" className="min-h-screen bg-brand-50/40 text-ink-900">
+      <header className="flex items-center justify-between gap-4 border-b border-ink-900/10 bg-white px-4 py-3">
+        <h1 className="text-lg font-bold">{t("login.title")}</h1>
+        <Form method="post" className="flex items-center gap-4 text-sm">
+          <span className="text-ink-600">{t("signedInAs", { agentId: loaderData.agentId })}</span>
+          <input type="hidden" name="intent" value="logout" />
+          <button type="submit" className="btn-outline">
+            {t("signOut")}
+          </button>
+        </Form>
+      </header>
+    </main>
+  );
+}

@@ -1,0 +1,75 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { e2eServerVars } from "./e2e-server.ts";
+
+/**
+ * A second `wrangler dev` on the production build the suite already made, with its own local
+ * state directory, that a test may stop and start again: what a visitor meets when the chat
+ * server restarts (a deploy, a crash). Durable Object storage lives in that directory, so it
+ * survives the restart as it does in production.
+ */
+export class RestartableServer {
+  readonly baseURL: string;
+  readonly #stateDir = mkdtempSync(join(tmpdir(), "subnova-restart-"));
+  #child: ChildProcess | null = null;
+
+  constructor(readonly port: number) {
+    this.baseURL = `http://127.0.0.1:${port}`;
+  }
+
+  async start(): Promise<void> {
+    if (this.#child) return;
+    const vars = Object.entries(e2eServerVars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+    const persist = ["--persist-to", this.#stateDir];
+    execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist], {
+      stdio: "ignore",
+    });
+    this.#child = spawn(
+      "npx",
+      ["wrangler", "dev", "--port", String(this.port), "--ip", "127.0.0.1", ...persist, ...vars],
+      // Its own process group, so stop() takes workerd down with it.
+      { stdio: "ignore", detached: true },
+    );
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline) {
+      try {
+        if ((await fetch(`${this.baseURL}/api/health`)).ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error(`wrangler dev did not start on ${this.port}`);
+  }
+
+  /** Kills the server at once, as a crash would: open sockets drop without a close frame. */
+  async stop(): Promise<void> {
+    const child = this.#child;
+    if (!child?.pid) return;
+    this.#child = null;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+    await exited;
+    // workerd may hold the port a moment longer than the process group lives.
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      try {
+        await fetch(`${this.baseURL}/api/health`);
+      } catch {
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop();
+    rmSync(this.#stateDir, { recursive: true, force: true });
+  }
+}

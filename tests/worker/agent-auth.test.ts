@@ -1,0 +1,308 @@
+import { env } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  agentAuthConfig,
+  agentFromSessionValue,
+  LOGIN_FAILURES_PER_DAY,
+  makeSessionValue,
+  SESSION_COOKIE,
+  SESSION_HOURS,
+} from "#app/features/agent-console/agent-session.server";
+import { withDevAgent } from "#app/features/agent-console/dev-agent-file";
+import {
+  hashAgentPassword,
+  parseAgentHashes,
+  verifyAgentPassword,
+} from "#app/features/agent-console/password-hash";
+import { parseInboxFrame, parseServerFrame } from "#party/protocol";
+import { app } from "#worker/index";
+import { joinedVisitor, newSessionId, TestSocket, uniqueIp } from "./chat-helpers";
+import { origin } from "./helpers";
+
+const PASSWORD = "correct horse battery staple";
+const SECRET = "a-test-session-secret-of-32-characters-or-more";
+let hashes = "";
+let agentEnv: Env;
+
+beforeAll(async () => {
+  hashes = [
+    await hashAgentPassword("ana@subnova.test", PASSWORD),
+    await hashAgentPassword("ben@subnova.test", "another password here"),
+  ].join(",");
+  agentEnv = { ...env, AGENT_PASSWORD_HASHES: hashes, SESSION_SECRET: SECRET };
+});
+
+async function send(request: Request, testEnv: Env = agentEnv): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(request, testEnv, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+function signInRequest(
+  fields: Record<string, string>,
+  { ip = uniqueIp(), headers = {} as Record<string, string> } = {},
+) {
+  return new Request(`${origin}/agent`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: origin, "CF-Connecting-IP": ip, ...headers },
+    body: new URLSearchParams(fields),
+  });
+}
+
+const signInAs = (agentId: string, password: string, ip?: string) =>
+  send(signInRequest({ agentId, password }, { ip }));
+
+/** The session cookie's `name=value` from a sign-in answer. */
+function cookieOf(res: Response): string {
+  const setCookie = res.headers.get("Set-Cookie") ?? "";
+  const pair = setCookie.split(";")[0] ?? "";
+  expect(pair.startsWith(`${SESSION_COOKIE}=`)).toBe(true);
+  return pair;
+}
+
+async function signedInCookie(agentId = "ana@subnova.test") {
+  const res = await signInAs(agentId, PASSWORD);
+  expect(res.status).toBe(302);
+  return cookieOf(res);
+}
+
+describe("password hashes", () => {
+  it("accepts the right password and refuses a wrong one or an unknown agent", async () => {
+    const credentials = parseAgentHashes(hashes);
+    expect(credentials.map((c) => c.agentId)).toEqual(["ana@subnova.test", "ben@subnova.test"]);
+    expect((await verifyAgentPassword(credentials, "ana@subnova.test", PASSWORD))?.agentId).toBe(
+      "ana@subnova.test",
+    );
+    expect(await verifyAgentPassword(credentials, "ana@subnova.test", `${PASSWORD}!`)).toBeNull();
+    expect(await verifyAgentPassword(credentials, "ben@subnova.test", PASSWORD)).toBeNull();
+    expect(await verifyAgentPassword(credentials, "eve@subnova.test", PASSWORD)).toBeNull();
+  });
+
+  it("skips malformed entries instead of letting them sign anyone in", async () => {
+    const good = await hashAgentPassword("ana@subnova.test", PASSWORD);
+    const [, scheme] = good.split(":") as [string, string];
+    const raw = [
+      "plain-text-password",
+      `bob@subnova.test:${scheme.replace("pbkdf2-sha256", "md5")}`,
+      // More iterations than Workers can run.
+      `bob@subnova.test:${scheme.replace("$100000$", "$900000$")}`,
+      `bob@subnova.test:${scheme.slice(0, -4)}`,
+      `\n ${good} \n`,
+    ].join(",");
+    expect(parseAgentHashes(raw).map((c) => c.agentId)).toEqual(["ana@subnova.test"]);
+  });
+});
+
+describe("session cookie value", () => {
+  it("names its agent until it expires", async () => {
+    const config = agentAuthConfig(agentEnv);
+    if (!config) throw new Error("config");
+    const [ana] = config.credentials as [NonNullable<(typeof config.credentials)[0]>];
+    const now = Date.now();
+    const value = await makeSessionValue(config, ana, now);
+    expect(await agentFromSessionValue(config, value, now + 1000)).toBe("ana@subnova.test");
+    const hours = SESSION_HOURS * 3_600_000;
+    expect(await agentFromSessionValue(config, value, now + hours + 1)).toBeNull();
+  });
+
+  it("is refused when forged, re-signed with another secret or moved to another agent", async () => {
+    const config = agentAuthConfig(agentEnv);
+    if (!config) throw new Error("config");
+    const [ana] = config.credentials as [NonNullable<(typeof config.credentials)[0]>];
+    const value = await makeSessionValue(config, ana);
+    const [id, expiry, signature] = value.split(".") as [string, string, string];
+    const flipped = `${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`;
+    expect(await agentFromSessionValue(config, `${id}.${expiry}.${flipped}`)).toBeNull();
+    // A later expiry under the same signature.
+    expect(
+      await agentFromSessionValue(config, `${id}.${Number(expiry) + 1}.${signature}`),
+    ).toBeNull();
+    const benId = btoa("ben@subnova.test").replace(/=+$/, "");
+    expect(await agentFromSessionValue(config, `${benId}.${expiry}.${signature}`)).toBeNull();
+    const otherSecret = { ...config, secret: `${SECRET}-rotated` };
+    expect(await agentFromSessionValue(otherSecret, value)).toBeNull();
+    expect(await agentFromSessionValue(config, `${value}.extra`)).toBeNull();
+  });
+
+  it("ends when the agent's password changes", async () => {
+    const config = agentAuthConfig(agentEnv);
+    if (!config) throw new Error("config");
+    const [ana] = config.credentials as [NonNullable<(typeof config.credentials)[0]>];
+    const value = await makeSessionValue(config, ana);
+    const changed = agentAuthConfig({
+      ...agentEnv,
+      AGENT_PASSWORD_HASHES: await hashAgentPassword("ana@subnova.test", "a new password 123"),
+    });
+    if (!changed) throw new Error("config");
+    expect(await agentFromSessionValue(changed, value)).toBeNull();
+  });
+});
+
+describe("/agent sign-in page", () => {
+  it("shows the sign-in form, never indexed or cached, without the visitor widgets", async () => {
+    const res = await send(new Request(`${origin}/agent`));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    expect(res.headers.get("X-Robots-Tag")).toContain("noindex");
+    const html = await res.text();
+    expect(html).toContain("Support console");
+    expect(html).toContain('name="agentId"');
+    expect(html).toContain('type="password"');
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    // The shell's copy is in the data; the launcher and the consent dialog are not on the page.
+    expect(html).not.toContain('data-testid="chat-launcher"');
+    expect(html).not.toMatch(/<h2[^>]*>We value your privacy</);
+  });
+
+  it("says when sign-in is not set up", async () => {
+    const res = await send(new Request(`${origin}/agent`), { ...env, SESSION_SECRET: "short" });
+    expect(await res.text()).toContain("Agent sign-in is not set up on this server");
+    const post = await send(signInRequest({ agentId: "ana@subnova.test", password: PASSWORD }), {
+      ...env,
+      AGENT_PASSWORD_HASHES: "",
+    });
+    expect(post.status).toBe(503);
+    expect(post.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("signs an agent in with a __Host-, HttpOnly, Secure, SameSite=Strict cookie", async () => {
+    const res = await signInAs("ana@subnova.test", PASSWORD);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/agent");
+    const setCookie = res.headers.get("Set-Cookie") ?? "";
+    expect(setCookie).toMatch(/^__Host-subnova_agent=[\w-]+\.\d+\.[\w-]+;/);
+    for (const flag of ["Path=/", "HttpOnly", "Secure", "SameSite=Strict", "Max-Age=43200"]) {
+      expect(setCookie).toContain(flag);
+    }
+    expect(setCookie).not.toContain("Domain=");
+    const page = await send(new Request(`${origin}/agent`, { headers: { Cookie: cookieOf(res) } }));
+    const html = await page.text();
+    expect(html).toContain("Signed in as ana@subnova.test");
+    expect(html).not.toContain('type="password"');
+  });
+
+  it("refuses a wrong password with a message and no cookie", async () => {
+    const res = await signInAs("ana@subnova.test", "not the password");
+    expect(res.status).toBe(401);
+    expect(res.headers.get("Set-Cookie")).toBeNull();
+    expect(await res.text()).toContain("Wrong agent email or password.");
+  });
+
+  it("refuses a post from another site or without an Origin (CSRF)", async () => {
+    for (const headers of [{ Origin: "https://evil.example" }, { Origin: "null" }]) {
+      const res = await send(
+        signInRequest({ agentId: "ana@subnova.test", password: PASSWORD }, { headers }),
+      );
+      // React Router itself turns cross-origin action posts away (400) before our check (403).
+      expect([400, 403]).toContain(res.status);
+      expect(res.headers.get("Set-Cookie")).toBeNull();
+    }
+    const noOrigin = new Request(`${origin}/agent`, {
+      method: "POST",
+      body: new URLSearchParams({ agentId: "ana@subnova.test", password: PASSWORD }),
+    });
+    expect((await send(noOrigin)).status).toBe(403);
+  });
+
+  it("asks for both fields", async () => {
+    const res = await send(signInRequest({ agentId: "  ", password: "" }));
+    expect(res.status).toBe(422);
+    expect(await res.text()).toContain("Enter your agent email and password.");
+  });
+
+  it(`locks an IP out after ${LOGIN_FAILURES_PER_DAY} wrong passwords, even for the right one`, async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < LOGIN_FAILURES_PER_DAY; i++) {
+      expect((await signInAs("ana@subnova.test", `guess ${i}`, ip)).status).toBe(401);
+    }
+    const locked = await signInAs("ana@subnova.test", PASSWORD, ip);
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get("Set-Cookie")).toBeNull();
+    expect(await locked.text()).toContain("Too many attempts from this network.");
+    // Another network is not affected.
+    expect((await signInAs("ana@subnova.test", PASSWORD)).status).toBe(302);
+  });
+
+  it("signs out by clearing the cookie", async () => {
+    const cookie = await signedInCookie();
+    const res = await send(signInRequest({ intent: "logout" }, { headers: { Cookie: cookie } }));
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Set-Cookie")).toMatch(/^__Host-subnova_agent=; .*Max-Age=0/);
+  });
+});
+
+describe("agent sockets behind the session", () => {
+  const upgrade = (path: string, headers: Record<string, string>) =>
+    send(
+      new Request(`${origin}${path}`, {
+        headers: { Upgrade: "websocket", Origin: origin, ...headers },
+      }),
+    );
+
+  it("opens the inbox for a signed-in agent, who is then listed online", async () => {
+    const res = await upgrade("/agent-parties/support-inbox/main", {
+      Cookie: await signedInCookie(),
+    });
+    expect(res.status).toBe(101);
+    if (!res.webSocket) throw new Error("no socket");
+    const inbox = new TestSocket(res.webSocket, parseInboxFrame);
+    const snapshot = await inbox.next("snapshot");
+    expect(snapshot.agents).toContain("ana@subnova.test");
+    inbox.close();
+  });
+
+  it("joins a visitor's room as support (the room sends agents its summary)", async () => {
+    const sessionId = newSessionId();
+    const visitor = await joinedVisitor(sessionId, { name: "Chloé" });
+    const res = await upgrade(`/agent-parties/chat-room/${sessionId}`, {
+      Cookie: await signedInCookie("ana@subnova.test"),
+    });
+    expect(res.status).toBe(101);
+    if (!res.webSocket) throw new Error("no socket");
+    const agent = new TestSocket(res.webSocket, parseServerFrame);
+    const room = await agent.next("room");
+    expect(room.profile?.name).toBe("Chloé");
+    agent.close();
+    visitor.close();
+  });
+
+  it("refuses no cookie, a forged cookie, a visitor's role headers and another site", async () => {
+    const cookie = await signedInCookie();
+    const forged = cookie.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
+    for (const headers of [
+      {},
+      { Cookie: forged },
+      { Cookie: `${SESSION_COOKIE}=bm9ib2R5.99999999999999.AAAA` },
+      { "x-chat-role": "agent", "x-agent-id": "ana@subnova.test" },
+    ]) {
+      expect((await upgrade("/agent-parties/support-inbox/main", headers)).status).toBe(401);
+    }
+    const foreign = await upgrade("/agent-parties/support-inbox/main", {
+      Cookie: cookie,
+      Origin: "https://evil.example",
+    });
+    expect(foreign.status).toBe(403);
+  });
+});
+
+describe("npm start's local agent", () => {
+  it("adds an agent and a secret to an empty .dev.vars once, and its password signs in", async () => {
+    const first = await withDevAgent("STRIPE_SECRET_KEY=\nAGENT_PASSWORD_HASHES=\n");
+    expect(first.password).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(first.text).toContain("STRIPE_SECRET_KEY=\n");
+    const hashLine = /^AGENT_PASSWORD_HASHES=(agent@localhost:pbkdf2-sha256\$.+)$/m.exec(
+      first.text,
+    );
+    expect(hashLine).not.toBeNull();
+    expect(first.text).toMatch(/^SESSION_SECRET=[\w-]{43}$/m);
+    const credentials = parseAgentHashes(hashLine?.[1]);
+    expect(
+      await verifyAgentPassword(credentials, "agent@localhost", first.password ?? ""),
+    ).not.toBeNull();
+    const again = await withDevAgent(first.text);
+    expect(again).toEqual({ text: first.text, password: null });
+  });
+});
