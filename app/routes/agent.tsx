@@ -4,6 +4,7 @@ import * as z from "zod/mini";
 import type { Route } from "./+types/agent";
 import { Logo } from "#app/components/Logo";
 import { topLevelPages } from "#app/config/pages";
+import { AgentConsole } from "#app/features/agent-console/AgentConsole";
 import {
   agentAuthConfig,
   agentFromRequest,
@@ -124,7 +125,7 @@ export default function AgentPage({ loaderData, actionData }: Route.ComponentPro
     return <SignInForm error={error} agentId={actionData?.agentId ?? ""} />;
   }
   return (
-    <main id="main" className="min-h-screen bg-brand-50/40 text-ink-900">
+    <main id="main" className="flex h-dvh flex-col bg-brand-50/40 text-ink-900">
       <header className="flex items-center justify-between gap-4 border-b border-ink-900/10 bg-white px-4 py-3">
         <h1 className="text-lg font-bold">{t("login.title")}</h1>
         <Form method="post" className="flex items-center gap-4 text-sm">
@@ -135,6 +136,7 @@ export default function AgentPage({ loaderData, actionData }: Route.ComponentPro
           </button>
         </Form>
       </header>
+      <AgentConsole agentId={loaderData.agentId} />
     </main>
   );
 }
