@@ -170,6 +170,8 @@ test.describe("the console with a live visitor (1440 px)", () => {
     page,
     baseURL,
   }) => {
+    // Two agents or many steps against the real rooms: slow on a loaded 2-core machine.
+    test.slow();
     await signIn(page, ANA);
     const visitor = await openVisitor(baseURL ?? "", "Jane");
     const { profile } = visitor;
@@ -268,6 +270,8 @@ test.describe("the console with a live visitor (1440 px)", () => {
     browser,
     baseURL,
   }) => {
+    // Two agents or many steps against the real rooms: slow on a loaded 2-core machine.
+    test.slow();
     await signIn(page, ANA);
     const visitor = await openVisitor(baseURL ?? "", "Marc", "Do you ship to Canada?");
     await item(page, visitor).click();
@@ -320,6 +324,24 @@ test.describe("the console with a live visitor (1440 px)", () => {
       await ben.context().close();
     }
   });
+});
+
+test("the team alert's link /agent?session=<id> opens that conversation", async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize(desktop);
+  await signIn(page, ANA);
+  const visitor = await openVisitor(baseURL ?? "", "Nora", "Anyone there?");
+  try {
+    await gotoReady(page, `/agent?session=${visitor.sessionId}`);
+    const pane = conversation(page, "Nora");
+    await expect(pane.getByRole("log", { name: "Messages" })).toContainText("Anyone there?");
+    await expect(pane.getByLabel("Reply")).toBeFocused();
+    await expect(item(page, visitor)).toHaveAttribute("aria-current", "true");
+  } finally {
+    visitor.close();
+  }
 });
 
 test.describe("the console on a phone (390 px)", () => {

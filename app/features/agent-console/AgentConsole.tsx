@@ -55,7 +55,8 @@ export function AgentConsole({ agentId }: { agentId: string }) {
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="flex min-h-10 flex-wrap items-center gap-x-4 gap-y-1 border-b border-ink-900/10 bg-white px-4 py-2 text-xs text-ink-600">
-        {state.inboxLoaded && (
+        {/* Who is online is only known while connected; a stale list would mislead. */}
+        {state.inboxLoaded && snapshot.inbox === "open" && (
           <p className="flex min-w-0 items-center gap-2">
             <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-mint-400" />
             <span className="min-w-0 [overflow-wrap:anywhere]">

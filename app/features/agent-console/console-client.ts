@@ -180,7 +180,9 @@ export class AgentConsoleClient {
 
   /** Shows a conversation (null: none), with its own socket; the previous one is closed. */
   select(sessionId: string | null) {
-    if (sessionId === this.snapshot.selected) return;
+    // Same conversation with its socket still there: nothing to do. (After dispose(), as React's
+    // development double effects do, the conversation is selected again and needs a new socket.)
+    if (sessionId === this.snapshot.selected && (sessionId === null || this.room)) return;
     this.closeRoom();
     this.set({ selected: sessionId, room: "connecting" });
     if (!sessionId || this.snapshot.signedOut) return;
