@@ -1,10 +1,4 @@
-import {
-  type Connection,
-  type ConnectionContext,
-  getServerByName,
-  Server,
-  type WSMessage,
-} from "partyserver";
+import { type Connection, type ConnectionContext, Server, type WSMessage } from "partyserver";
 import { storeChatAlert } from "#app/features/notifications/chat-alert.server";
 import { enqueueNotification } from "#app/features/notifications/notify.server";
 import enNotice from "#locales/en/blocks/chatRoom.json";
@@ -70,8 +64,9 @@ const toMessage = (row: MessageRow): ChatMessage => ({
 export class ChatRoom extends Server<Env> {
   static options = { hibernate: true };
 
-  /** Summary pushes to the inbox, one after another so the inbox never sees them out of order. */
-  #inboxPush: Promise<void> = Promise.resolve();
+  /** The summary the inbox has not been sent yet; one call in flight at a time, in order. */
+  #pendingSummary: RoomSummary | null = null;
+  #inboxFlush: Promise<void> | null = null;
 
   onStart() {
     const sql = this.ctx.storage.sql;
@@ -87,19 +82,41 @@ export class ChatRoom extends Server<Env> {
 
   // --- meta --------------------------------------------------------------------------------
 
+  // Meta is read on every message (profile, status, claim, read marks): kept in memory, written
+  // through. Only this instance writes it, so the copy cannot go stale; a new instance (after
+  // hibernation or a restart) loads it again on first use.
+  #meta: Map<string, string> | null = null;
+  #parsedProfile: VisitorProfile | null | undefined;
+
+  #metaMap(): Map<string, string> {
+    this.#meta ??= new Map(
+      this.ctx.storage.sql
+        .exec<{ k: string; v: string }>(`SELECT k, v FROM meta`)
+        .toArray()
+        .map((row) => [row.k, row.v]),
+    );
+    return this.#meta;
+  }
+
   #get(key: string): string | null {
-    const row = this.ctx.storage.sql
-      .exec<{ v: string }>(`SELECT v FROM meta WHERE k = ?`, key)
-      .toArray()[0];
-    return row?.v ?? null;
+    return this.#metaMap().get(key) ?? null;
   }
 
   #set(key: string, value: string | number | boolean) {
+    const text = String(value);
+    if (this.#metaMap().get(key) === text) return;
     this.ctx.storage.sql.exec(
       `INSERT INTO meta (k, v) VALUES (?, ?) ON CONFLICT (k) DO UPDATE SET v = excluded.v`,
       key,
-      String(value),
+      text,
     );
+    this.#metaMap().set(key, text);
+    if (key === "profile") this.#parsedProfile = undefined;
+  }
+
+  #delete(key: string) {
+    this.ctx.storage.sql.exec(`DELETE FROM meta WHERE k = ?`, key);
+    this.#metaMap().delete(key);
   }
 
   #number(key: string): number {
@@ -107,8 +124,11 @@ export class ChatRoom extends Server<Env> {
   }
 
   #profile(): VisitorProfile | null {
-    const raw = this.#get("profile");
-    return raw ? (JSON.parse(raw) as VisitorProfile) : null;
+    if (this.#parsedProfile === undefined) {
+      const raw = this.#get("profile");
+      this.#parsedProfile = raw ? (JSON.parse(raw) as VisitorProfile) : null;
+    }
+    return this.#parsedProfile;
   }
 
   #agentsOnline(): boolean {
@@ -405,22 +425,40 @@ export class ChatRoom extends Server<Env> {
     };
   }
 
-  /** Tells the inbox; it answers whether an agent is online, which visitors are told. */
+  /**
+   * Shows agents on this conversation its new state at once, and tells the inbox, which answers
+   * whether an agent is online (visitors are told). One inbox call at a time per room, carrying
+   * the latest summary: under load, states that a newer one replaces are never sent, so the one
+   * inbox for the whole team sees at most one call in flight per room.
+   */
   #pushSummary(closing?: Connection): Promise<void> {
     if (!this.#profile()) return Promise.resolve();
-    // Agents looking at this conversation see its state change at once (claim, presence, unread).
-    this.#sendTo(AGENT_TAG, { t: "room", ...this.summary(closing) });
-    this.#inboxPush = this.#inboxPush.then(async () => {
-      try {
-        const inbox = await getServerByName(this.env.SupportInbox, INBOX_ROOM);
-        const agentsOnline = await inbox.roomUpdated(this.summary(closing));
-        this.agentsOnlineChanged(agentsOnline);
-      } catch (error) {
-        // The inbox is a mirror; the next update rebuilds it.
-        console.error(`Room ${this.name}: inbox update failed`, error);
+    const summary = this.summary(closing);
+    this.#sendTo(AGENT_TAG, { t: "room", ...summary });
+    this.#pendingSummary = summary;
+    this.#inboxFlush ??= this.#flushToInbox();
+    return this.#inboxFlush;
+  }
+
+  async #flushToInbox(): Promise<void> {
+    try {
+      while (this.#pendingSummary) {
+        const summary = this.#pendingSummary;
+        this.#pendingSummary = null;
+        try {
+          // getByName, not partyserver's getServerByName: that adds a setName round trip to
+          // every call, and the inbox needs no name.
+          const agentsOnline =
+            await this.env.SupportInbox.getByName(INBOX_ROOM).roomUpdated(summary);
+          this.agentsOnlineChanged(agentsOnline);
+        } catch (error) {
+          // The inbox is a mirror; the next update rebuilds it.
+          console.error(`Room ${this.name}: inbox update failed`, error);
+        }
       }
-    });
-    return this.#inboxPush;
+    } finally {
+      this.#inboxFlush = null;
+    }
   }
 
   /** Called by the inbox when the first agent arrives or the last one leaves. */
@@ -462,7 +500,7 @@ export class ChatRoom extends Server<Env> {
       await enqueueNotification(this.env.NOTIFY, { kind: "chat", alertId });
       covered = Math.max(covered, unread.at(-1)?.seq ?? 0);
     }
-    this.ctx.storage.sql.exec(`DELETE FROM meta WHERE k = 'alertSeq'`);
+    this.#delete("alertSeq");
     const next = this.ctx.storage.sql
       .exec<MessageRow>(
         `SELECT seq, id, sender, text, ts FROM messages WHERE sender = 'user' AND seq > ? ORDER BY seq LIMIT 1`,

@@ -22,8 +22,10 @@ const agentIdTag = "agent-id:";
 export class SupportInbox extends Server<Env> {
   static options = { hibernate: true };
 
-  onStart() {
-    this.ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS rooms (
+  // In the constructor, not onStart: rooms reach the inbox by RPC, which does not run onStart.
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS rooms (
       session_id TEXT PRIMARY KEY,
       summary TEXT NOT NULL,
       status TEXT NOT NULL,

@@ -1,89 +1,16 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
-  blockCopy,
-  desktop,
-  expectNoAxeViolations,
-  filled,
-  gotoReady,
-  type Lang,
-  phone,
-  storeConsent,
-} from "./helpers";
-
-interface ChatCopy {
-  form: { title: string; subtitle: string; notice: string; intro: string; submit: string };
-  errors: Record<"emailRequired" | "emailInvalid" | "telegramRequired" | "telegramInvalid", string>;
-  chat: {
-    title: string;
-    online: string;
-    connecting: string;
-    awayHint: string;
-    placeholder: string;
-    session: string;
-  };
-}
-
-interface LauncherCopy {
-  chatLauncher: { open: string; minimize: string; minimizeHint: string };
-}
-
-const chat = (lang: Lang) => blockCopy<ChatCopy>(lang, "chat");
-
-/** The launcher's labels live in the shell's copy (locales/<lang>/common.json). */
-function launcherLabels(lang: Lang): LauncherCopy["chatLauncher"] {
-  return blockCopy<LauncherCopy>(lang, "../common").chatLauncher;
-}
-
-let ipCounter = 0;
-/** Each test is its own visitor for the per-IP socket budget (20 a minute). */
-async function ownIp(page: Page) {
-  ipCounter += 1;
-  await page.setExtraHTTPHeaders({
-    "CF-Connecting-IP": `198.51.100.${(process.pid % 50) + ipCounter}`,
-  });
-}
-
-function watchSockets(page: Page): string[] {
-  const urls: string[] = [];
-  page.on("websocket", (socket) => urls.push(socket.url()));
-  return urls;
-}
-
-const launcher = (page: Page) => page.getByTestId("chat-launcher");
-const panel = (page: Page) => page.getByTestId("chat-panel");
-
-async function openForm(page: Page, lang: Lang) {
-  await launcher(page).click();
-  await expect(panel(page).getByRole("heading", { name: chat(lang).form.title })).toBeVisible();
-}
-
-async function startChat(page: Page, lang: Lang) {
-  await openForm(page, lang);
-  await page
-    .getByLabel(lang === "en" ? "Email Address" : "Adresse e-mail")
-    .fill("jane@shop.example");
-  await page.getByLabel("Telegram", { exact: true }).fill("@jane_shop");
-  await panel(page)
-    .getByRole("button", { name: chat(lang).form.submit })
-    .click();
-  await expect(
-    panel(page).getByRole("heading", { name: filled(chat(lang).chat.title) }),
-  ).toBeVisible();
-  await expect(page.getByTestId("chat-status")).toHaveText(chat(lang).chat.online, {
-    timeout: 15_000,
-  });
-}
-
-async function sendMessage(page: Page, text: string) {
-  const input = page.getByTestId("chat-input");
-  await input.fill(text);
-  await input.press("Enter");
-  const sent = page.getByTestId("chat-message").filter({ hasText: text });
-  await expect(sent).toBeVisible();
-  // Confirmed by the room: no longer a pending entry.
-  await expect(sent).not.toHaveAttribute("data-status", /.+/, { timeout: 15_000 });
-  return sent;
-}
+  chat,
+  launcher,
+  launcherLabels,
+  openForm,
+  ownIp,
+  panel,
+  sendMessage,
+  startChat,
+  watchSockets,
+} from "./chat-helpers";
+import { desktop, expectNoAxeViolations, gotoReady, phone, storeConsent } from "./helpers";
 
 test.describe("chat launcher and pre-chat form (1440 px)", () => {
   test.use({ viewport: desktop });

@@ -11,17 +11,23 @@ import { e2eServerVars } from "./e2e-server.ts";
  * survives the restart as it does in production.
  */
 export class RestartableServer {
+  readonly port: number;
   readonly baseURL: string;
   readonly #stateDir = mkdtempSync(join(tmpdir(), "subnova-restart-"));
   #child: ChildProcess | null = null;
 
-  constructor(readonly port: number) {
+  // No parameter property: Node runs this file (the chat bench) by stripping types only.
+  constructor(port: number) {
+    this.port = port;
     this.baseURL = `http://127.0.0.1:${port}`;
   }
 
   async start(): Promise<void> {
     if (this.#child) return;
-    const vars = Object.entries(e2eServerVars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+    const vars = Object.entries(e2eServerVars).flatMap(([name, value]) => [
+      "--var",
+      `${name}:${value}`,
+    ]);
     const persist = ["--persist-to", this.#stateDir];
     execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist], {
       stdio: "ignore",

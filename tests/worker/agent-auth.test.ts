@@ -272,12 +272,13 @@ describe("agent sockets behind the session", () => {
   it("refuses no cookie, a forged cookie, a visitor's role headers and another site", async () => {
     const cookie = await signedInCookie();
     const forged = cookie.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
-    for (const headers of [
+    const attempts: Array<Record<string, string>> = [
       {},
       { Cookie: forged },
       { Cookie: `${SESSION_COOKIE}=bm9ib2R5.99999999999999.AAAA` },
       { "x-chat-role": "agent", "x-agent-id": "ana@subnova.test" },
-    ]) {
+    ];
+    for (const headers of attempts) {
       expect((await upgrade("/agent-parties/support-inbox/main", headers)).status).toBe(401);
     }
     const foreign = await upgrade("/agent-parties/support-inbox/main", {
