@@ -15,6 +15,7 @@ interface ChatCopy {
     placeholder: string;
     session: string;
     lost: string;
+    lostPolling: string;
     reconnect: string;
     typing: string;
   };
