@@ -28,9 +28,10 @@ import {
 const notices = { en: enNotice, fr: frNotice } as const;
 
 /** What a socket carries across hibernation: its side, the agent behind it, its send budget. */
+/** A connection's send budget: a bucket of RATE_LIMIT.messages that refills over the window. */
 interface SocketState {
-  windowStart: number;
-  sent: number;
+  tokens: number;
+  at: number;
 }
 
 const AGENT_TAG = "agent";
@@ -246,13 +247,21 @@ export class ChatRoom extends Server<Env> {
     }
   }
 
+  /**
+   * A token bucket rather than a fixed window: the same ceiling over time, but messages that a
+   * slow network delivers in a bunch are not refused when their sender kept to the pace.
+   */
   #allowSend(connection: Connection): ErrorCode | null {
     const now = Date.now();
-    const state = (connection.state as SocketState | null) ?? { windowStart: now, sent: 0 };
-    const fresh = now - state.windowStart >= RATE_LIMIT.windowMs;
-    const next = fresh ? { windowStart: now, sent: 1 } : { ...state, sent: state.sent + 1 };
-    connection.setState(next);
-    return next.sent > RATE_LIMIT.messages ? "rate_limited" : null;
+    const { messages, windowMs } = RATE_LIMIT;
+    const state = (connection.state as SocketState | null) ?? { tokens: messages, at: now };
+    const refilled = Math.min(messages, state.tokens + ((now - state.at) * messages) / windowMs);
+    if (refilled < 1) {
+      connection.setState({ tokens: refilled, at: now });
+      return "rate_limited";
+    }
+    connection.setState({ tokens: refilled - 1, at: now });
+    return null;
   }
 
   async #join(connection: Connection, frame: Extract<ClientFrame, { t: "join" }>) {

@@ -44,7 +44,10 @@ export const TYPING_THROTTLE_MS = 2000;
 export const TYPING_SHOWN_MS = 5000;
 /** A visitor message still unread by agents after this long notifies the team (NOTIFY queue). */
 export const UNREAD_NOTIFY_DELAY_MS = 3 * 60 * 1000;
-/** Per connection: at most this many messages in this window. */
+/**
+ * Per connection: a bucket of this many messages, refilled at this many per window (one a second):
+ * a burst of 10, then one a second.
+ */
 export const RATE_LIMIT = { messages: 10, windowMs: 10_000 } as const;
 /** Close codes at or above 4000 are final: the client must not reconnect. */
 export const CLOSE_FORBIDDEN = 4003;

@@ -185,6 +185,18 @@ describe("messages", () => {
     expect(limited).toEqual({ t: "error", code: "rate_limited", id: ids.at(-1) });
     expect(fromVisitor(visitor.all("message"))).toHaveLength(RATE_LIMIT.messages);
   });
+
+  it("refills the budget over time, so a sender who kept the pace is not refused for a bunch", async () => {
+    const visitor = track(await joinedVisitor(newSessionId()));
+    for (let i = 0; i < RATE_LIMIT.messages; i++) say(visitor, `burst ${i + 1}`);
+    await visitor.next("message", (m) => m.text === `burst ${RATE_LIMIT.messages}`);
+    // Two messages' worth of time later, two arriving together both go through; a third does not.
+    await visitor.settle((2 * RATE_LIMIT.windowMs) / RATE_LIMIT.messages + 100);
+    const ids = ["late 1", "late 2", "late 3"].map((text) => say(visitor, text));
+    await visitor.next("message", (m) => m.text === "late 2");
+    expect(await visitor.next("error")).toEqual({ t: "error", code: "rate_limited", id: ids[2] });
+    expect(visitor.all("error")).toHaveLength(1);
+  });
 });
 
 describe("history and resync", () => {
