@@ -35,8 +35,7 @@ interface AgentSettings {
   SESSION_SECRET?: string;
 }
 
-interface OptionalSettings
-  extends LeadSettings, PaymentSettings, TrackingSettings, AgentSettings {}
+interface OptionalSettings extends LeadSettings, PaymentSettings, TrackingSettings, AgentSettings {}
 
 interface Env extends OptionalSettings {}
 declare namespace Cloudflare {
