@@ -409,8 +409,12 @@ export class ChatRoom extends Server<Env> {
 
   /** What the agents' inbox lists for this conversation. */
   summary(closing?: Connection): RoomSummary {
+    // The list previews what a person wrote: the room's own notice ("no one is online") would
+    // hide the visitor's question that came just before it.
     const last = this.ctx.storage.sql
-      .exec<MessageRow>(`SELECT seq, id, sender, text, ts FROM messages ORDER BY seq DESC LIMIT 1`)
+      .exec<MessageRow>(
+        `SELECT seq, id, sender, text, ts FROM messages WHERE sender != 'system' ORDER BY seq DESC LIMIT 1`,
+      )
       .toArray()[0];
     const agentReadSeq = this.#number("agentReadSeq");
     const unread = this.ctx.storage.sql

@@ -54,6 +54,9 @@ export const CLOSE_FORBIDDEN = 4003;
 
 export const SHORT_SESSION_ID_LENGTH = 8;
 
+/** SPEC section 3: the chat user's name when the visitor gave none (the pre-chat form asks none). */
+export const DEFAULT_CHAT_NAME = "Guest";
+
 // ---------------------------------------------------------------------------------------------
 // Shapes
 // ---------------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import {
   type ConsoleAction,
   type ConsoleState,
 } from "#app/features/agent-console/console-state";
+import { visitorLabel } from "#app/features/agent-console/visitor-name";
 import { TYPING_SHOWN_MS, type ChatMessage, type RoomSummary } from "#party/protocol";
 
 const S = "3f0c1f5e-8d4a-4c7b-9a61-2b7f0c9e5d11";
@@ -316,5 +317,23 @@ describe("the visitor's typing", () => {
     expect(isVisitorTyping(transcriptOf(state, S), T0 + 1)).toBe(true);
     state = consoleReducer(state, { type: "message", sessionId: S, message: message(2, "user") });
     expect(isVisitorTyping(transcriptOf(state, S), T0 + 1)).toBe(false);
+  });
+});
+
+describe("what the console calls a visitor", () => {
+  it("uses the name the visitor gave", () => {
+    expect(visitorLabel(room(S))).toBe("Jane");
+  });
+
+  it("uses the email for the default Guest, so two guests are told apart", () => {
+    const guest = (email: string) =>
+      room(S, { profile: { name: "Guest", email, telegram: "@guest", locale: "fr" } });
+    expect(visitorLabel(guest("a@shop.example"))).toBe("a@shop.example");
+    expect(visitorLabel(guest("b@shop.example"))).toBe("b@shop.example");
+  });
+
+  it("has no label before the room knows the visitor (the caller shows Visitor <id>)", () => {
+    expect(visitorLabel(room(S, { profile: null }))).toBeNull();
+    expect(visitorLabel(null)).toBeNull();
   });
 });

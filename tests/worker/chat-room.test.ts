@@ -551,6 +551,11 @@ describe("no agent online", () => {
     await visitor.next("message", (m) => m.sender === "user");
     const notice = await visitor.next("message", (m) => m.sender === "system");
     expect(notice.text).toBe(fr.noAgentOnline);
+    // Agents' list previews the visitor's words, not the notice written after them.
+    expect(await (await roomStub(sessionId)).summary()).toMatchObject({
+      lastPreview: "Il y a quelqu’un ?",
+      lastSender: "user",
+    });
     say(visitor, "Je réessaie");
     say(visitor, "Et encore");
     await visitor.next("message", (m) => m.text === "Et encore");

@@ -158,7 +158,7 @@ function ConversationItem({ room, current, agentId, onSelect, buttonRef }: ItemP
         </span>
         {profile && (
           <span className="flex min-w-0 flex-wrap gap-x-2 text-xs text-ink-600">
-            <span className="min-w-0 truncate">{profile.email}</span>
+            {name !== profile.email && <span className="min-w-0 truncate">{profile.email}</span>}
             <span className="min-w-0 truncate">{profile.telegram}</span>
           </span>
         )}

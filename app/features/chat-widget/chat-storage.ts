@@ -1,7 +1,13 @@
 import * as z from "zod/mini";
 import { CHAT_SESSION_KEY, CHAT_USER_KEY } from "#app/features/chat-widget/chat-keys";
 import type { ChatState } from "#app/features/chat-widget/chat-state";
-import { chatMessage, errorCodes, HISTORY_PAGE_SIZE, isSessionId } from "#party/protocol";
+import {
+  chatMessage,
+  DEFAULT_CHAT_NAME,
+  errorCodes,
+  HISTORY_PAGE_SIZE,
+  isSessionId,
+} from "#party/protocol";
 
 /** SPEC section 3: the chat user, kept under a chat-user key; the form is pre-filled from it. */
 export interface ChatUser {
@@ -10,7 +16,7 @@ export interface ChatUser {
   telegram: string;
 }
 
-export const DEFAULT_CHAT_NAME = "Guest";
+export { DEFAULT_CHAT_NAME };
 
 /** One conversation: its room, whether the room confirmed the join, and the transcript so far. */
 export interface StoredSession {
