@@ -271,10 +271,19 @@ describe("agent sockets behind the session", () => {
 
   it("refuses no cookie, a forged cookie, a visitor's role headers and another site", async () => {
     const cookie = await signedInCookie();
-    const forged = cookie.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
+    const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const swap = (c: string, mask: number) => B64[B64.indexOf(c) ^ mask] ?? c;
+    // A changed signature byte, and the same bytes spelt another way (the last character's
+    // two unused bits flipped): both must be refused.
+    const forged = cookie.replace(
+      /(\.[^.]{10})(.)([^.]*)$/,
+      (_m, head: string, c: string, tail: string) => head + swap(c, 32) + tail,
+    );
+    const respelt = cookie.replace(/.$/, (c) => swap(c, 1));
     const attempts: Array<Record<string, string>> = [
       {},
       { Cookie: forged },
+      { Cookie: respelt },
       { Cookie: `${SESSION_COOKIE}=bm9ib2R5.99999999999999.AAAA` },
       { "x-chat-role": "agent", "x-agent-id": "ana@subnova.test" },
     ];

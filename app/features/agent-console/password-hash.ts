@@ -28,12 +28,16 @@ export function toBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
+/**
+ * Canonical encodings only: the last character's unused bits must be zero, so one value has
+ * one spelling (otherwise a signature could be rewritten into other strings that still pass).
+ */
 export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
   const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
+  return toBase64Url(bytes) === text ? bytes : null;
 }
 
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number) {
