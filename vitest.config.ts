@@ -13,7 +13,12 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations },
+          // The Worker asks ASSETS for prerendered pages first; here, as under `npm run dev`,
+          // there are none (only public/), so it renders them, which is what these tests check.
+          assets: { directory: "./public", binding: "ASSETS" },
+        },
       }),
       reactRouter(),
     ],

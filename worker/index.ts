@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext, nonceContext } from "#app/lib/request-context.server";
+import { prerenderedAnswers } from "#app/config/prerender";
 import { api, apiError, apiNotFound } from "#worker/api/index";
 import type { AppEnv } from "#worker/app-env";
 import { agentFromRequest } from "#app/features/agent-console/agent-session.server";
@@ -29,7 +30,13 @@ app.onError((error, c) => {
 });
 app.all("/parties/*", (c) => routeVisitorParty(c.req.raw, c.env));
 app.all("/agent-parties/*", (c) => routeAgentParty(c.req.raw, c.env, agentFromRequest));
-app.all("*", (c) => {
+app.all("*", async (c) => {
+  const url = new URL(c.req.url);
+  if ((c.req.method === "GET" || c.req.method === "HEAD") && prerenderedAnswers(url)) {
+    // Absent while the build prerenders it (and under `npm run dev`): then render it.
+    const prerendered = await c.env.ASSETS.fetch(c.req.raw);
+    if (prerendered.status !== 404) return prerendered;
+  }
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env: c.env, ctx: c.executionCtx });
   context.set(nonceContext, c.get("nonce"));

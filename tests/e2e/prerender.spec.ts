@@ -1,0 +1,129 @@
+import { createHash } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { prerenderPaths } from "../../app/config/prerender";
+import { baseSecurityHeaders } from "../../app/lib/security-policy";
+import { common, desktop, gotoReady, storeConsent } from "./helpers";
+
+/**
+ * Prerendered pages (DR 010) are static files: these tests check that they are really served
+ * as files, that they carry the same security headers as a rendered page with a policy that
+ * lets exactly their own inline scripts run, and that a visitor moving between them notices
+ * nothing.
+ */
+
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
+
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = ""]) => !/\bsrc=|application\/(ld\+)?json/.test(attributes))
+    .map(([, , text = ""]) => text);
+}
+
+function scriptSources(csp: string): string[] {
+  return (/(?:^|;\s*)script-src ([^;]+)/.exec(csp)?.[1] ?? "").trim().split(/\s+/);
+}
+
+test("every prerendered page is a static file whose policy allows exactly its own inline scripts", async ({
+  request,
+}) => {
+  test.slow();
+  const rendered = await request.get("/en/contact");
+  for (const path of prerenderPaths) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(200);
+    const headers = res.headers();
+    // Answered by Workers Static Assets: a validator, and no per-response nonce.
+    expect(headers.etag, path).toBeTruthy();
+    for (const name of Object.keys(baseSecurityHeaders)) {
+      expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(
+        rendered.headers()[name.toLowerCase()],
+      );
+    }
+    const csp = headers["content-security-policy"] ?? "";
+    const sources = scriptSources(csp);
+    expect(sources.at(-1), path).toBe("'strict-dynamic'");
+    expect(csp, path).not.toContain("nonce-");
+    expect(csp, path).not.toContain("unsafe-inline'; script");
+    const html = await res.text();
+    expect(html, path).not.toMatch(/<[^>]*\snonce=/);
+    const hashes = inlineScripts(html).map((text) => `'sha256-${sha256(text)}'`);
+    expect(hashes.length, path).toBeGreaterThan(0);
+    expect(new Set(sources.slice(0, -1)), path).toEqual(new Set(hashes));
+    // Everything else about the policy is the rendered page's.
+    expect(csp.replace(/script-src [^;]+/, ""), path).toBe(
+      (rendered.headers()["content-security-policy"] ?? "").replace(/script-src [^;]+/, ""),
+    );
+  }
+});
+
+test("hashed build files are cached for a year; pages are revalidated", async ({ request }) => {
+  const html = await (await request.get("/en/about")).text();
+  const chunk = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(chunk).toBeTruthy();
+  const res = await request.get(chunk ?? "");
+  expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect((await request.get("/en/about")).headers()["cache-control"]).toContain("must-revalidate");
+});
+
+test("a page whose query changes it is rendered per request; without that query it is the file", async ({
+  request,
+}) => {
+  const plain = await request.get("/en/checkout?utm_source=newsletter");
+  expect(plain.headers().etag).toBeTruthy();
+  const variant = await request.get("/en/checkout?variant=checkout3");
+  expect(variant.status()).toBe(200);
+  expect(variant.headers().etag).toBeUndefined();
+  expect(variant.headers()["content-security-policy"]).toMatch(/script-src 'nonce-[^']+'/);
+  expect(await variant.text()).toMatch(/aria-current="page"[^>]*>[\s\S]{0,400}checkout3/);
+  // The brand search's no-script form reads ?q= on the server.
+  const search = await request.get("/en/platform?q=nike");
+  expect(search.headers().etag).toBeUndefined();
+  expect(await search.text()).toContain("1 brand found");
+  // An unknown page in French is still the French 404, rendered by the Worker.
+  const missing = await request.get("/fr/nope");
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('<html lang="fr"');
+});
+
+test.describe("in the browser", () => {
+  test.use({ viewport: desktop });
+
+  test("moving between prerendered pages and switching language runs no blocked script", async ({
+    page,
+    context,
+  }) => {
+    await storeConsent(context);
+    const violations: string[] = [];
+    await context.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        (window as unknown as { cspViolations?: string[] }).cspViolations ??= [];
+        (window as unknown as { cspViolations: string[] }).cspViolations.push(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        );
+      });
+    });
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const readViolations = () =>
+      page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
+
+    await gotoReady(page, "/en/about");
+    const dataRequests: string[] = [];
+    page.on("request", (req) => {
+      if (new URL(req.url()).pathname.endsWith(".data"))
+        dataRequests.push(new URL(req.url()).pathname);
+    });
+    await page.getByRole("contentinfo").getByRole("link", { name: "Careers", exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/careers$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(dataRequests).toContain("/en/careers.data");
+
+    await page.getByRole("button", { name: new RegExp(common.en.language.switchTo) }).click();
+    await expect(page).toHaveURL(/\/fr\/careers$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+
+    expect(await readViolations()).toEqual([]);
+    expect(violations).toEqual([]);
+  });
+});
