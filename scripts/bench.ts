@@ -1,0 +1,219 @@
+/**
+ * `npm run bench`: what a visitor's phone downloads and sees, and what the server sustains.
+ * Not part of `npm test` (it takes 15-30 minutes).
+ *
+ * For every page of the sitemap plus /webi and /webiCheckout it prints:
+ * - HTML: the document's size gzipped (level 9);
+ * - JS: the gzipped size of every script the document loads before any interaction (its
+ *   module preloads, script sources and the inline module's imports); chunks loaded later on
+ *   demand (the chat widget, Stripe, the demos) are not counted;
+ * - Lighthouse mobile (simulated slow 4G, 4x CPU slowdown, system Chromium): performance score,
+ *   LCP, CLS and TBT, each the median of BENCH_RUNS runs (3).
+ * Then, with 20 connections, interleaved rounds against one server so that the ratios compare:
+ * requests per second and p99 latency of a prerendered page, a page the Worker renders, a small
+ * static file and /api/health.
+ *
+ * It builds and starts its own `wrangler dev` of the production build on port 8796. With
+ * BENCH_BASE_URL it measures that server instead (then it does not build). BENCH_PAGES
+ * (comma-separated paths) limits the page list; BENCH_RUNS=0 skips Lighthouse; BENCH_SECONDS
+ * sets the length of one load round (5).
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { Agent, request } from "node:http";
+import { performance } from "node:perf_hooks";
+import { gzipSync } from "node:zlib";
+import { langCodes } from "#app/config/languages";
+import { langPages, pagePath, topLevelPages } from "#app/config/pages";
+import { RestartableServer } from "../tests/e2e/restartable-server.ts";
+
+const PORT = 8796;
+const LIGHTHOUSE = "lighthouse@13.5.0";
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 20;
+const ROUNDS = 3;
+const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const allPages = [
+  ...langCodes.flatMap((lang) => langPages.map((page) => pagePath(lang, page.id))),
+  topLevelPages.webi.path,
+  topLevelPages.webiCheckout.path,
+];
+const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : allPages;
+
+const gzip = (body: Buffer | string) => gzipSync(body, { level: 9 }).byteLength;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const median = (values: number[]) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/** Every script URL the document loads up front, without repeats. */
+function scriptUrls(html: string): string[] {
+  const urls = new Set<string>();
+  for (const [, href] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) {
+    if (href) urls.add(href);
+  }
+  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) if (src) urls.add(src);
+  for (const [, module] of html.matchAll(
+    /<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g,
+  )) {
+    for (const [, from] of (module ?? "").matchAll(/(?:import|from)\s*\(?\s*"([^"]+\.js)"/g)) {
+      if (from) urls.add(from);
+    }
+  }
+  return [...urls];
+}
+
+async function sizes(base: string, path: string) {
+  const html = await (await fetch(new URL(path, base))).text();
+  let js = 0;
+  for (const url of scriptUrls(html)) {
+    js += gzip(Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer()));
+  }
+  return { html: gzip(html), js };
+}
+
+interface LighthouseRun {
+  score: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+}
+
+function lighthouse(url: string): LighthouseRun {
+  const run = spawnSync(
+    "npx",
+    [
+      "-y",
+      LIGHTHOUSE,
+      url,
+      "--only-categories=performance",
+      "--output=json",
+      "--output-path=stdout",
+      "--quiet",
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 256 * 1024 * 1024 },
+  );
+  if (run.status !== 0) throw new Error(`lighthouse failed on ${url}: ${run.stderr.toString()}`);
+  const report = JSON.parse(run.stdout.toString()) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue: number }>;
+  };
+  const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcp: audit("largest-contentful-paint"),
+    cls: audit("cumulative-layout-shift"),
+    tbt: audit("total-blocking-time"),
+  };
+}
+
+/** CONNECTIONS keep-alive loops against one URL for `seconds`; every latency in ms. */
+async function load(url: URL, seconds: number): Promise<number[]> {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies: number[] = [];
+  const deadline = performance.now() + seconds * 1000;
+  const one = () =>
+    new Promise<void>((resolve, reject) => {
+      const started = performance.now();
+      const req = request(url, { agent, headers: { "Accept-Encoding": "gzip" } }, (res) => {
+        res.on("data", () => {});
+        res.on("end", () => {
+          if ((res.statusCode ?? 0) >= 400) reject(new Error(`${url} answered ${res.statusCode}`));
+          latencies.push(performance.now() - started);
+          resolve();
+        });
+      });
+      req.on("error", reject);
+      req.end();
+    });
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < deadline) await one();
+    }),
+  );
+  agent.destroy();
+  return latencies;
+}
+
+async function throughput(base: string, targets: Record<string, string>) {
+  const results = Object.fromEntries(
+    Object.keys(targets).map((name) => [name, [] as number[]]),
+  ) as Record<string, number[]>;
+  // Warm every target once, then interleave the rounds so a slow minute hurts all alike.
+  for (const path of Object.values(targets)) await load(new URL(path, base), 1);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, path] of Object.entries(targets)) {
+      results[name]?.push(...(await load(new URL(path, base), ROUND_SECONDS)));
+    }
+  }
+  return Object.entries(results).map(([name, latencies]) => ({
+    name,
+    path: targets[name],
+    rps: latencies.length / (ROUNDS * ROUND_SECONDS),
+    p99: latencies.toSorted((a, b) => a - b)[Math.floor(latencies.length * 0.99)] ?? Number.NaN,
+  }));
+}
+
+async function main() {
+  const external = process.env.BENCH_BASE_URL;
+  if (!external) {
+    execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+  }
+  const own = external ? null : new RestartableServer(PORT);
+  await own?.start();
+  const base = external ?? own?.baseURL ?? "";
+  try {
+    console.log(`\nPages against ${base} (Lighthouse: median of ${RUNS} mobile runs)\n`);
+    console.log("page | HTML KB gz | JS KB gz | perf | LCP s | CLS | TBT ms");
+    console.log("---|---|---|---|---|---|---");
+    for (const path of pages) {
+      const size = await sizes(base, path);
+      const runs = Array.from({ length: RUNS }, () => lighthouse(new URL(path, base).href));
+      const cell = (pick: (run: LighthouseRun) => number, digits: number) =>
+        runs.length ? median(runs.map(pick)).toFixed(digits) : "-";
+      console.log(
+        [
+          path,
+          kb(size.html),
+          kb(size.js),
+          cell((r) => r.score, 0),
+          cell((r) => r.lcp / 1000, 2),
+          cell((r) => r.cls, 3),
+          cell((r) => r.tbt, 0),
+        ].join(" | "),
+      );
+    }
+
+    const targets = {
+      "prerendered page": "/en/about",
+      "rendered page": "/en/contact",
+      "static file": "/favicon.svg",
+      "api/health": "/api/health",
+    };
+    console.log(
+      `\nThroughput: ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${ROUND_SECONDS} s\n`,
+    );
+    const rows = await throughput(base, targets);
+    const staticRps = rows.find((row) => row.name === "static file")?.rps ?? Number.NaN;
+    console.log("target | path | req/s | p99 ms | vs static file");
+    console.log("---|---|---|---|---");
+    for (const row of rows) {
+      console.log(
+        [
+          row.name,
+          row.path,
+          row.rps.toFixed(0),
+          row.p99.toFixed(1),
+          (row.rps / staticRps).toFixed(2) + "x",
+        ].join(" | "),
+      );
+    }
+  } finally {
+    await own?.stop();
+  }
+}
+
+await main();
