@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext, nonceContext } from "#app/lib/request-context.server";
 import { prerenderedAnswers } from "#app/config/prerender";
+import { requestIdFor, withRequestId } from "#app/lib/log.server";
 import { api, apiError, apiNotFound } from "#worker/api/index";
 import type { AppEnv } from "#worker/app-env";
 import { agentFromRequest } from "#app/features/agent-console/agent-session.server";
@@ -20,6 +21,12 @@ const handleDocument = createRequestHandler(
 
 export const app = new Hono<AppEnv>();
 
+// Every log line of a request carries its id; the response names it, for a support question.
+app.use("*", async (c, next) => {
+  const id = requestIdFor(c.req.raw);
+  await withRequestId(id, next);
+  if (c.res.status !== 101) c.res.headers.set("X-Request-Id", id);
+});
 app.use("*", securityHeaders);
 app.route("/api", api);
 app.all("/api", apiNotFound);

@@ -32,6 +32,9 @@ export function inlineScriptHashes(html: string, sha256Base64: (text: string) =>
 /** Hashed build output never changes under one name: browsers may keep it for a year. */
 export const IMMUTABLE_ASSETS = "/assets/*";
 
+/** `<version>-<worker>.<account>.workers.dev` and `<worker>.<account>.workers.dev`. */
+export const PREVIEW_HOSTS = "https://:version.:subdomain.workers.dev/*";
+
 export function headersFile(pages: readonly { path: string; hashes: readonly string[] }[]) {
   const block = (path: string, headers: Record<string, string>) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
@@ -39,6 +42,8 @@ export function headersFile(pages: readonly { path: string; hashes: readonly str
     "# Written by scripts/finish-prerender.ts on every build. Do not edit.",
     block("/*", baseSecurityHeaders),
     block(IMMUTABLE_ASSETS, { "Cache-Control": "public, max-age=31536000, immutable" }),
+    // Preview versions and the workers.dev address are never the site: keep them out of search.
+    block(PREVIEW_HOSTS, { "X-Robots-Tag": "noindex" }),
     ...pages.map(({ path, hashes }) =>
       block(path, { "Content-Security-Policy": contentSecurityPolicy({ hashes }) }),
     ),

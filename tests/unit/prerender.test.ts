@@ -70,6 +70,7 @@ describe("a prerendered page's scripts and headers", () => {
       expect(block("/*")).toContain(`  ${name}: ${value}`);
     }
     expect(block("/assets/*")).toContain("Cache-Control: public, max-age=31536000, immutable");
+    expect(block("https://:version.:subdomain.workers.dev/*")).toContain("X-Robots-Tag: noindex");
     expect(block("/en")).toContain("script-src 'sha256-AAA=' 'sha256-BBB=' 'strict-dynamic';");
     expect(block("/fr/about")).toContain("script-src 'sha256-CCC=' 'strict-dynamic';");
     expect(file).not.toContain("nonce-");

@@ -1,3 +1,4 @@
+import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { get } from "./helpers";
 
@@ -63,5 +64,31 @@ describe("security headers", () => {
     expect(checkout).toMatch(/frame-src https:\/\/js\.stripe\.com/);
     expect(checkout).toContain("https://api.stripe.com");
     expect(checkout).toContain("https://www.facebook.com");
+  });
+});
+
+describe("preview versions and other hosts", () => {
+  const onHost = (host: string, path: string) =>
+    exports.default.fetch(new Request(`https://${host}${path}`, { redirect: "manual" }));
+
+  it("answer with noindex, and keep their canonical link on SITE_URL", async () => {
+    const res = await onHost("3f2a9c1e-subnova-web.acme.workers.dev", "/en/about");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("X-Robots-Tag")).toBe("noindex");
+    expect(await res.text()).toContain(
+      '<link rel="canonical" href="https://www.subnova.example/en/about"/>',
+    );
+    const api = await onHost("3f2a9c1e-subnova-web.acme.workers.dev", "/api/health");
+    expect(api.headers.get("X-Robots-Tag")).toBe("noindex");
+  });
+
+  it("the site's own host is indexable", async () => {
+    expect((await get("/en/about")).headers.get("X-Robots-Tag")).toBeNull();
+  });
+
+  it("every Worker response names its request id: the edge's Ray id when there is one", async () => {
+    const res = await get("/api/health", { headers: { "cf-ray": "8f00c0ffee000002-AMS" } });
+    expect(res.headers.get("X-Request-Id")).toBe("8f00c0ffee000002-AMS");
+    expect((await get("/en")).headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -807,9 +807,25 @@ describe("POST /api/lead: load and stored values", () => {
         return Reflect.get(target, property);
       },
     });
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    const res = await postLead(validLead(), { env: { ...env, DB: brokenDb } });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const lead = validLead();
+    const res = await postLead(lead, {
+      env: { ...env, DB: brokenDb },
+      headers: { "cf-ray": "8f00c0ffee000001-CDG" },
+    });
     expect(res.status).toBe(503);
+    // One JSON line with the request's id, and nothing about the visitor.
+    expect(logged).toHaveBeenCalledTimes(1);
+    const line = String(logged.mock.calls[0]?.[0]);
+    expect(JSON.parse(line)).toEqual({
+      level: "error",
+      event: "lead_storage_failed",
+      requestId: "8f00c0ffee000001-CDG",
+      error: "Error",
+      message: "D1 is down",
+    });
+    for (const value of Object.values(lead)) expect(line).not.toContain(String(value));
+    expect(res.headers.get("X-Request-Id")).toBe("8f00c0ffee000001-CDG");
     expect(res.headers.get("retry-after")).toBe("30");
     expect(await readJson(res)).toEqual({ success: false, message: en.api.unavailable });
   });
@@ -854,10 +870,17 @@ describe("POST /api/lead: the notification", () => {
     expect(await readJson(res)).toEqual(success(en));
     expect(notify.send).toHaveBeenCalledTimes(1);
     expect(await rowsFor(String(lead.email))).toHaveLength(1);
-    expect(logged).toHaveBeenCalledWith(
-      expect.stringContaining("notification could not be queued"),
-      expect.any(Error),
-    );
+    expect(logged).toHaveBeenCalledTimes(1);
+    const line = JSON.parse(String(logged.mock.calls[0]?.[0])) as Record<string, unknown>;
+    expect(line).toMatchObject({
+      level: "error",
+      event: "notification_not_queued",
+      kind: "lead",
+      message: "queue unavailable",
+      requestId: res.headers.get("X-Request-Id"),
+    });
+    expect(line.requestId).toEqual(expect.any(String));
+    expect(JSON.stringify(line)).not.toContain(String(lead.email));
   });
 });
 

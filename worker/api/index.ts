@@ -1,3 +1,4 @@
+import { errorFields, logLine } from "#app/lib/log.server";
 import { type Context, Hono } from "hono";
 import { leadApi } from "#worker/api/lead";
 import { paymentsApi } from "#worker/api/payments";
@@ -27,6 +28,10 @@ export const apiNotFound = (c: Context<AppEnv>) =>
   c.json<ApiError>({ success: false, message: "Not found" }, 404);
 
 export const apiError = (error: Error, c: Context<AppEnv>) => {
-  console.error("API error", error);
+  logLine("error", "api_error", {
+    method: c.req.method,
+    path: new URL(c.req.url).pathname,
+    ...errorFields(error),
+  });
   return c.json<ApiError>({ success: false, message: "Internal error" }, 500);
 };

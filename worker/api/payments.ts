@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { errorFields, logLine } from "#app/lib/log.server";
 import { Stripe } from "stripe";
 import type { Lang } from "#app/config/languages";
 import { topLevelPages } from "#app/config/pages";
@@ -89,7 +90,7 @@ paymentsApi.post("/create-payment-intent", async (c) => {
       currency: intent.currency,
     });
   } catch (error) {
-    console.error("Stripe payment intent creation failed", error);
+    logLine("error", "payment_intent_failed", errorFields(error));
     return fail(502, "intentFailed");
   }
 });

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { errorFields, logLine } from "#app/lib/log.server";
 import { products } from "#app/features/webinar/catalogue";
 import { metaSettings } from "#app/features/webinar/meta-settings.server";
 import { trackingRequest, type TrackingRequest } from "#app/features/webinar/tracking-event";
@@ -87,9 +88,11 @@ export function forwardToConversionsApi(
       signal: AbortSignal.timeout(10_000),
     })
       .then((res) => {
-        if (!res.ok) console.error(`Conversions API answered ${res.status}`);
+        if (!res.ok) logLine("error", "conversions_api_refused", { status: res.status });
       })
-      .catch((error: unknown) => console.error("Conversions API unreachable", error)),
+      .catch((error: unknown) =>
+        logLine("error", "conversions_api_unreachable", errorFields(error)),
+      ),
   );
   return true;
 }
@@ -127,7 +130,7 @@ trackingApi.post("/track-facebook-event", async (c) => {
     now: new Date(),
   });
   if (!forwardToConversionsApi(c.env, event, c.executionCtx)) {
-    console.log(`Tracking ${parsed.data.eventName}: Conversions API not configured (META_*)`);
+    logLine("info", "conversions_api_not_configured", { eventName: parsed.data.eventName });
     return c.json({ success: true, forwarded: false, reason: "not-configured" }, 202);
   }
   return c.json({ success: true, forwarded: true }, 202);

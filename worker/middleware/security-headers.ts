@@ -40,5 +40,18 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
       contentSecurityPolicy({ nonce }, cspAllowances(new URL(c.req.url).pathname, c.env)),
     );
   }
+  // A preview version (or workers.dev, or any host but the site's own) stays out of search
+  // results; its pages' canonical links already name SITE_URL. _headers does the same for files.
+  if (!res.headers.has("X-Robots-Tag") && !isSiteHost(c.req.url, c.env.SITE_URL)) {
+    res.headers.set("X-Robots-Tag", "noindex");
+  }
   c.res = res;
 };
+
+function isSiteHost(requestUrl: string, siteUrl: string): boolean {
+  try {
+    return new URL(requestUrl).host === new URL(siteUrl).host;
+  } catch {
+    return false;
+  }
+}

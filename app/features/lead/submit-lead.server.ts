@@ -1,3 +1,4 @@
+import { errorFields, logLine } from "#app/lib/log.server";
 import type { Lang } from "#app/config/languages";
 import { leadConfig } from "#app/features/lead/lead-config.server";
 import { checkBurst, checkDaily, countDaily } from "#app/lib/rate-limit.server";
@@ -144,7 +145,7 @@ export async function submitLead(body: unknown, req: LeadRequest): Promise<LeadO
     ]);
     return { kind: "accepted", leadId: stored.leadId, replay: false };
   } catch (error) {
-    console.error("Lead storage failed", error);
+    logLine("error", "lead_storage_failed", errorFields(error));
     return { kind: "unavailable" };
   }
 }

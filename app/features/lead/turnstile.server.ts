@@ -1,3 +1,5 @@
+import { errorFields, logLine } from "#app/lib/log.server";
+
 /** What siteverify answered, reduced to what the lead service decides on. */
 export type TurnstileVerdict = "passed" | "failed" | "unreachable";
 
@@ -28,7 +30,7 @@ export async function verifyTurnstile(options: {
     const outcome = (await res.json()) as { success?: unknown };
     return outcome.success === true ? "passed" : "failed";
   } catch (error) {
-    console.error("Turnstile siteverify unreachable", error);
+    logLine("error", "turnstile_unreachable", errorFields(error));
     return "unreachable";
   }
 }

@@ -1,3 +1,4 @@
+import { errorFields, logLine } from "#app/lib/log.server";
 import * as z from "zod";
 import { leadConfig, type LeadConfig } from "#app/features/lead/lead-config.server";
 import { readLead, type StoredLead } from "#app/features/lead/lead-store.server";
@@ -22,7 +23,7 @@ export async function enqueueNotification(queue: Queue, message: Notification): 
   try {
     await queue.send(message, { contentType: "json" });
   } catch (error) {
-    console.error(`${JSON.stringify(message)}: notification could not be queued`, error);
+    logLine("error", "notification_not_queued", { ...message, ...errorFields(error) });
   }
 }
 
