@@ -28,8 +28,13 @@ export default defineConfig({
             // every page needs come first and keep the icon runtime out of "sections".
             codeSplitting: {
               groups: [
-                // partysocket is only for the chat widget, which loads on the visitor's first click.
-                { name: "vendor", test: /node_modules\/(?!lucide-react|partysocket)/ },
+                // Only the libraries every page runs. The others (zod, Stripe.js, partysocket for
+                // the chat widget) stay with the code that imports them, so a page that does not
+                // use them does not download them.
+                {
+                  name: "vendor",
+                  test: /node_modules\/(react|react-dom|react-router|scheduler|i18next|react-i18next|html-parse-stringify|void-elements)\//,
+                },
                 // Icons several pages share; an icon only one page uses stays in that page.
                 { name: "icons", test: /node_modules\/lucide-react/, minShareCount: 2 },
                 {

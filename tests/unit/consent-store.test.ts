@@ -4,6 +4,7 @@ import {
   CONSENT_MAX_AGE_DAYS,
   CONSENT_STORAGE_KEY,
   CONSENT_VERSION,
+  parseConsentRecord,
   type ConsentRecord,
   consentPrecheckScript,
   createConsentStore,
@@ -110,6 +111,34 @@ describe("consent store", () => {
       }),
     );
     expect(store().read()).toBeNull();
+  });
+
+  it("accepts only the record's exact shape, and keeps no unknown field", () => {
+    const good = {
+      version: CONSENT_VERSION,
+      essential: true,
+      analytics: false,
+      marketing: true,
+      functional: false,
+      timestamp: new Date(start).toISOString(),
+    };
+    expect(parseConsentRecord({ ...good, injected: "<script>" })).toEqual(good);
+    for (const broken of [
+      null,
+      "text",
+      [],
+      { ...good, version: "1" },
+      { ...good, version: Number.NaN },
+      { ...good, analytics: "yes" },
+      { ...good, marketing: 1 },
+      { ...good, functional: undefined },
+      { ...good, timestamp: "2026-11-25" },
+      { ...good, timestamp: "2026-11-25T10:00:00+01:00" },
+      { ...good, timestamp: "2026-13-45T99:00:00Z" },
+      { ...good, timestamp: 1764000000000 },
+    ]) {
+      expect(parseConsentRecord(broken), JSON.stringify(broken)).toBeNull();
+    }
   });
 
   it("clears the record and announces null", () => {

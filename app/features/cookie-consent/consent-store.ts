@@ -1,5 +1,3 @@
-import * as z from "zod/mini";
-
 /** Bump when the cookie policy or the categories change: every visitor is asked again. */
 export const CONSENT_VERSION = 1;
 /** CNIL's guidance: keep a choice for about six months, then ask again. */
@@ -14,15 +12,36 @@ export const optionalCategories = ["analytics", "marketing", "functional"] as co
 export type ConsentCategory = (typeof optionalCategories)[number];
 export type ConsentChoice = Record<ConsentCategory, boolean>;
 
-const recordSchema = z.object({
-  version: z.number(),
-  essential: z.literal(true),
-  analytics: z.boolean(),
-  marketing: z.boolean(),
-  functional: z.boolean(),
-  timestamp: z.iso.datetime(),
-});
-export type ConsentRecord = z.infer<typeof recordSchema>;
+export interface ConsentRecord {
+  version: number;
+  essential: true;
+  analytics: boolean;
+  marketing: boolean;
+  functional: boolean;
+  /** ISO 8601 in UTC, as Date#toISOString writes it. */
+  timestamp: string;
+}
+
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z$/;
+
+/**
+ * The stored record, checked field by field and copied without unknown keys. Checked by hand
+ * rather than with a zod schema: this module runs on every page, and zod's core would add about
+ * 9 KB gzip to every page's JavaScript for six fields (issue 11's budget).
+ */
+export function parseConsentRecord(value: unknown): ConsentRecord | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { version, essential, analytics, marketing, functional, timestamp } = value as Record<
+    string,
+    unknown
+  >;
+  if (typeof version !== "number" || !Number.isFinite(version) || essential !== true) return null;
+  if (typeof analytics !== "boolean" || typeof marketing !== "boolean") return null;
+  if (typeof functional !== "boolean") return null;
+  if (typeof timestamp !== "string" || !ISO_UTC.test(timestamp)) return null;
+  if (Number.isNaN(Date.parse(timestamp))) return null;
+  return { version, essential, analytics, marketing, functional, timestamp };
+}
 
 export const noOptionalConsent: ConsentChoice = {
   analytics: false,
@@ -61,8 +80,8 @@ export function createConsentStore(
     try {
       const raw = storage()?.getItem(CONSENT_STORAGE_KEY);
       if (!raw) return null;
-      const parsed = recordSchema.safeParse(JSON.parse(raw));
-      return parsed.success && isCurrent(parsed.data, now()) ? parsed.data : null;
+      const record = parseConsentRecord(JSON.parse(raw));
+      return record && isCurrent(record, now()) ? record : null;
     } catch {
       // Storage blocked (private mode, sandboxed frame) or garbage: treat as no choice yet.
       return null;
