@@ -48,8 +48,8 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-/** Every script URL the document loads up front, without repeats. */
-function scriptUrls(html: string): string[] {
+/** The scripts the document itself names: preloads, sources and its inline module's imports. */
+function documentScripts(html: string): string[] {
   const urls = new Set<string>();
   for (const [, href] of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) {
     if (href) urls.add(href);
@@ -58,19 +58,38 @@ function scriptUrls(html: string): string[] {
   for (const [, module] of html.matchAll(
     /<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g,
   )) {
-    for (const [, from] of (module ?? "").matchAll(/(?:import|from)\s*\(?\s*"([^"]+\.js)"/g)) {
+    // The hydration script's own dynamic import always runs, so it counts.
+    for (const [, from] of (module ?? "").matchAll(/(?:from|import)\s*\(?\s*"([^"]+\.js)"/g)) {
       if (from) urls.add(from);
     }
   }
   return [...urls];
 }
 
+/** A chunk's static imports (what loads with it); its dynamic `import()`s load on demand. */
+function staticImports(code: string): string[] {
+  return [
+    ...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?"([^"]+\.js)"/g),
+  ]
+    .map(([, specifier]) => specifier ?? "")
+    .filter(Boolean);
+}
+
+/** HTML gzip, and the gzip of every script the page loads before any interaction. */
 async function sizes(base: string, path: string) {
   const html = await (await fetch(new URL(path, base))).text();
+  const seen = new Set<string>();
   let js = 0;
-  for (const url of scriptUrls(html)) {
-    js += gzip(Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer()));
-  }
+  const visit = async (url: URL) => {
+    if (seen.has(url.pathname)) return;
+    seen.add(url.pathname);
+    const code = Buffer.from(await (await fetch(url)).arrayBuffer());
+    js += gzip(code);
+    for (const specifier of staticImports(code.toString("utf8"))) {
+      await visit(new URL(specifier, url));
+    }
+  };
+  for (const url of documentScripts(html)) await visit(new URL(url, base));
   return { html: gzip(html), js };
 }
 

@@ -21,14 +21,21 @@ export interface CspAllowances {
 export type ScriptTrust = { nonce: string } | { hashes: readonly string[] };
 
 /**
- * The Content-Security-Policy of a response. Scripts run only with this response's nonce or
- * hashes ('strict-dynamic' lets them load the route chunks they import, and the third-party
- * scripts they insert: Turnstile, the pixel, Stripe.js); no other inline script runs. Frames,
- * beacons and API hosts of a third party are allowed only on the pages that use it.
+ * The Content-Security-Policy of a response. No inline script runs unless it carries this
+ * response's nonce or matches one of the file's hashes.
+ * - A rendered page: the nonce and 'strict-dynamic', which lets nonced scripts load the route
+ *   chunks they import and the third-party scripts they insert (Turnstile, the pixel, Stripe.js).
+ * - A prerendered file: its hashes and 'self'. 'strict-dynamic' cannot serve there: modules
+ *   imported by a hashed inline module count as parser-inserted and carry no nonce, so it would
+ *   block the page's own chunks. These pages use no third-party script, so our own origin is
+ *   the only script source.
+ * Frames, beacons and API hosts of a third party are allowed only on the pages that use it.
  */
 export function contentSecurityPolicy(trust: ScriptTrust, allow: CspAllowances = {}): string {
   const scripts =
-    "nonce" in trust ? [`'nonce-${trust.nonce}'`] : trust.hashes.map((hash) => `'sha256-${hash}'`);
+    "nonce" in trust
+      ? [`'nonce-${trust.nonce}'`, "'strict-dynamic'"]
+      : ["'self'", ...trust.hashes.map((hash) => `'sha256-${hash}'`)];
   const frames = [
     ...(allow.turnstile ? ["https://challenges.cloudflare.com"] : []),
     ...(allow.stripe
@@ -49,7 +56,7 @@ export function contentSecurityPolicy(trust: ScriptTrust, allow: CspAllowances =
   ];
   return [
     "default-src 'self'",
-    `script-src ${scripts.join(" ")} 'strict-dynamic'`,
+    `script-src ${scripts.join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images.join(" ")}`,
     "font-src 'self'",

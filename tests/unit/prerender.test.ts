@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import wranglerToml from "../../wrangler.toml?raw";
 import { prerenderedAnswers, prerenderPaths, workerFirstPaths } from "#app/config/prerender";
 import { langPages } from "#app/config/pages";
-import { headersFile, inlineScriptHashes, stripNonces } from "#app/lib/prerender-headers";
+import {
+  headersFile,
+  inlineScriptHashes,
+  stripModulePreloads,
+  stripNonces,
+} from "#app/lib/prerender-headers";
 import { baseSecurityHeaders } from "#app/lib/security-policy";
 
 describe("which pages are prerendered", () => {
@@ -54,6 +59,13 @@ describe("a prerendered page's scripts and headers", () => {
     expect(stripped).toContain('<p>nonce="text stays"</p>');
   });
 
+  it("loses its module preloads but keeps the module script that imports the same files", () => {
+    const stripped = stripModulePreloads(html);
+    expect(stripped).not.toContain("modulepreload");
+    expect(stripped).toContain('<link nonce="abc" rel="preload" href="/f.woff2"/>');
+    expect(stripped).toContain('import "/assets/x.js";</script>');
+  });
+
   it("hashes each inline script once, not data blocks nor external scripts", () => {
     const texts = inlineScriptHashes(stripNonces(html), (text) => `#${text}`);
     expect(texts).toEqual(["#window.a=1", '#import "/assets/x.js";']);
@@ -71,8 +83,8 @@ describe("a prerendered page's scripts and headers", () => {
     }
     expect(block("/assets/*")).toContain("Cache-Control: public, max-age=31536000, immutable");
     expect(block("https://:version.:subdomain.workers.dev/*")).toContain("X-Robots-Tag: noindex");
-    expect(block("/en")).toContain("script-src 'sha256-AAA=' 'sha256-BBB=' 'strict-dynamic';");
-    expect(block("/fr/about")).toContain("script-src 'sha256-CCC=' 'strict-dynamic';");
+    expect(block("/en")).toContain("script-src 'self' 'sha256-AAA=' 'sha256-BBB=';");
+    expect(block("/fr/about")).toContain("script-src 'self' 'sha256-CCC=';");
     expect(file).not.toContain("nonce-");
     expect(file).not.toMatch(/script-src[^;]*unsafe-inline/);
     // One policy per page: a second matching rule would add a second, intersected policy.
