@@ -152,7 +152,12 @@ describe("POST /api/track-facebook-event", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const res = await track(event());
     expect(res.status).toBe(202);
-    expect(errors).toHaveBeenCalledWith("Conversions API answered 500");
+    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(errors.mock.calls[0]?.[0]))).toMatchObject({
+      level: "error",
+      event: "conversions_api_refused",
+      status: 500,
+    });
   });
 
   it("past the burst limit: 429 with Retry-After", async () => {
