@@ -34,10 +34,13 @@ import { pageMeta } from "#app/lib/seo";
 import { useCopy } from "#app/lib/use-copy";
 
 /** The page's copy, the brand search's, and the search the no-JavaScript form asked for. */
-export const loader = ({ url }: Route.LoaderArgs) => ({
-  ...copyFor(url, "home", "brandSearch"),
-  brandSearch: brandSearchData(url, "popular"),
-});
+export function loader({ url }: Route.LoaderArgs) {
+  const page = copyFor(url, "home", "brandSearch");
+  return {
+    ...page,
+    brandSearch: brandSearchData(url, "popular", page.copy.brandSearch.categories),
+  };
+}
 
 const whyIcons = [BadgeCheck, Rocket, Headset];
 

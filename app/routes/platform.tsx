@@ -19,11 +19,14 @@ import { pageMeta } from "#app/lib/seo";
 import { useCopy } from "#app/lib/use-copy";
 
 /** The page's copy, the brand search's, and the search the no-JavaScript form asked for. */
-export const loader = ({ url }: Route.LoaderArgs) => ({
-  ...copyFor(url, "platform", "brandSearch"),
-  brandSearch: brandSearchData(url, "all"),
-  wallNames: wallNames(),
-});
+export function loader({ url }: Route.LoaderArgs) {
+  const page = copyFor(url, "platform", "brandSearch");
+  return {
+    ...page,
+    brandSearch: brandSearchData(url, "all", page.copy.brandSearch.categories),
+    wallNames: wallNames(),
+  };
+}
 
 export const meta: Route.MetaFunction = (args) => pageMeta("platform", args);
 

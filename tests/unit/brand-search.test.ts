@@ -10,6 +10,7 @@ import {
   searchFromParams,
   uniqueCategories,
 } from "#app/features/brand-search/search";
+import { brandSearchData } from "#app/features/brand-search/search-data.server";
 import { makeI18n } from "#app/lib/i18n";
 import { messages } from "#app/lib/messages.server";
 
@@ -136,6 +137,19 @@ describe("category filter options", () => {
       .map(label("fr"));
     expect(fr).toEqual(fr.toSorted((a, b) => a.localeCompare(b, "fr")));
     expect(fr[0]).toBe("Alimentation et boissons");
+  });
+
+  it("comes sorted from the page's loader in the page's language", () => {
+    const options = (lang: "en" | "fr") =>
+      brandSearchData(
+        new URL(`https://www.subnova.example/${lang}/platform`),
+        "all",
+        messages[lang].brandSearch.categories,
+      ).options;
+    expect(options("fr")).toEqual(categoryOptions(uniqueCategories(brands), label("fr"), "fr"));
+    expect(options("en")).toEqual(categoryOptions(uniqueCategories(brands), label("en"), "en"));
+    expect(label("fr")(options("fr")[2] ?? "")).toBe("Alimentation et boissons");
+    expect(label("en")(options("en")[2] ?? "")).toBe("Appliances");
   });
 });
 

@@ -16,13 +16,7 @@ import { useLang } from "#app/lib/root-data";
 import { useCopy } from "#app/lib/use-copy";
 import { type Brand, isCategoryKey } from "./categories";
 import { categoryIcon } from "./category-icons";
-import {
-  type BrandSearchData,
-  type CategoryFilter,
-  categoryOptions,
-  countKey,
-  filterBrands,
-} from "./search";
+import { type BrandSearchData, type CategoryFilter, countKey, filterBrands } from "./search";
 
 interface Props {
   /**
@@ -34,7 +28,7 @@ interface Props {
   action: string;
 }
 
-// Cards enter 0.05 s apart; past this many the rest enter together, so a long list (All has
+// Cards enter 0.05 s apart; past this many the rest are simply there, so a long list (All has
 // about 400) never leaves a visitor waiting seconds for the cards already in view.
 const MAX_STAGGER = 24;
 
@@ -69,10 +63,6 @@ export function BrandSearch({ data, action }: Props) {
   const label = useCallback(
     (key: string) => (isCategoryKey(key) || key === "all" || key === "popular" ? labels[key] : key),
     [labels],
-  );
-  const options = useMemo(
-    () => categoryOptions(data.categories, label, lang),
-    [data.categories, label, lang],
   );
   // Element ids and the sprite's fragment names: letters only, whatever useId's format.
   const id = `bs${useId().replace(/[^\w-]/g, "")}-`;
@@ -137,7 +127,7 @@ export function BrandSearch({ data, action }: Props) {
         </div>
 
         <CategoryFilter
-          options={options}
+          options={data.options}
           category={category}
           label={label}
           onSelect={setCategory}
@@ -271,10 +261,18 @@ const BrandGrid = memo(function BrandGrid({
 }: GridProps) {
   const { t } = useTranslation("brandSearch");
   // Stable per language, so each card formats its own offer once and skips later renders.
+  // A handful of distinct discounts among 400 cards: each label is built once, not per card.
   const offer = useMemo(() => {
     const percent = new Intl.NumberFormat(lang, { style: "percent" });
-    return (discount: string) =>
-      t("upTo", { discount: percent.format(Number.parseFloat(discount) / 100) });
+    const built = new Map<string, string>();
+    return (discount: string) => {
+      let text = built.get(discount);
+      if (text === undefined) {
+        text = t("upTo", { discount: percent.format(Number.parseFloat(discount) / 100) });
+        built.set(discount, text);
+      }
+      return text;
+    };
   }, [lang, t]);
   return (
     <section
@@ -317,16 +315,14 @@ interface CardProps {
  */
 const BrandCard = memo(
   function BrandCard({ brand, index, categoryLabel, offer, sprite }: CardProps) {
+    const entering = index !== undefined && index < MAX_STAGGER;
     return (
       // Short classes (app.css, "Brand search"): the platform page sends 400 of these cards.
       <li
         hidden={index === undefined}
         className="bc"
-        style={
-          index !== undefined && index < MAX_STAGGER
-            ? { ["--brand-i" as string]: index }
-            : undefined
-        }
+        data-enter={entering ? "" : undefined}
+        style={entering ? { ["--brand-i" as string]: index } : undefined}
       >
         <svg aria-hidden="true" className="bc-i" viewBox="0 0 24 24">
           <use href={`#${sprite}${iconKey(brand.category)}`} />

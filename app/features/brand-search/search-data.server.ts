@@ -1,5 +1,7 @@
+import { langFromPathname } from "#app/config/languages";
 import { brands } from "./brands";
 import {
+  categoryOptions,
   type BrandSearchData,
   type CategoryFilter,
   filterBrands,
@@ -12,12 +14,19 @@ import {
  * form asked for another (`?q=&category=`), already filtered. The browser loads the whole
  * catalogue only when the visitor nears the block, so it costs other visits nothing.
  */
-export function brandSearchData(url: URL, defaultCategory: CategoryFilter): BrandSearchData {
+export function brandSearchData(
+  url: URL,
+  defaultCategory: CategoryFilter,
+  labels: Readonly<Record<string, string>>,
+): BrandSearchData {
   const search = searchFromParams(url.searchParams, brands, defaultCategory);
+  const categories = uniqueCategories(brands);
+  const lang = langFromPathname(url.pathname);
   return {
     search,
     results: filterBrands(brands, search.category, search.query),
-    categories: uniqueCategories(brands),
+    categories,
+    options: categoryOptions(categories, (key) => labels[key] ?? key, lang),
   };
 }
 

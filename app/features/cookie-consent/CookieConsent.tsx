@@ -38,13 +38,22 @@ export function CookieConsent() {
 
   // Until storage has been read, "open" is only the server's guess; focusing the popup then would
   // steal a returning visitor's first Tab.
+  // Read after hydration, not in a layout effect: a state change there forces a synchronous
+  // render in the same task as the hydration commit, one long task on a phone. Nothing shows in
+  // between: the head script's data-consent hides the popup of a returning visitor until it is
+  // gone from the DOM.
   const [checked, setChecked] = useState(false);
-  useBrowserLayoutEffect(() => {
-    const stored = consent.read();
-    setOpen(stored === null);
+  useEffect(() => {
+    if (consent.read() !== null) setOpen(false);
+    // The head script and the store disagree (a record it accepted, the store did not): ask.
+    else delete document.documentElement.dataset.consent;
     setChecked(true);
-    delete document.documentElement.dataset.consent;
   }, []);
+  // Closed (a stored choice, or just decided): the head script's flag goes, so that "Cookie
+  // settings" can show the popup again.
+  useBrowserLayoutEffect(() => {
+    if (!open) delete document.documentElement.dataset.consent;
+  }, [open]);
 
   useEffect(() => {
     const onOpen = () => {
