@@ -260,20 +260,18 @@ const BrandGrid = memo(function BrandGrid({
   regionLabel,
 }: GridProps) {
   const { t } = useTranslation("brandSearch");
-  // Stable per language, so each card formats its own offer once and skips later renders.
   // A handful of distinct discounts among 400 cards: each label is built once, not per card.
-  const offer = useMemo(() => {
+  const offers = useMemo(() => {
     const percent = new Intl.NumberFormat(lang, { style: "percent" });
     const built = new Map<string, string>();
-    return (discount: string) => {
-      let text = built.get(discount);
-      if (text === undefined) {
-        text = t("upTo", { discount: percent.format(Number.parseFloat(discount) / 100) });
-        built.set(discount, text);
-      }
-      return text;
-    };
-  }, [lang, t]);
+    for (const { discount } of list)
+      if (!built.has(discount))
+        built.set(
+          discount,
+          t("upTo", { discount: percent.format(Number.parseFloat(discount) / 100) }),
+        );
+    return built;
+  }, [list, lang, t]);
   return (
     <section
       aria-label={regionLabel}
@@ -290,7 +288,7 @@ const BrandGrid = memo(function BrandGrid({
             brand={brand}
             index={positions.get(brand.name)}
             categoryLabel={label(brand.category)}
-            offer={offer}
+            offer={offers.get(brand.discount) ?? ""}
             sprite={sprite}
           />
         ))}
@@ -304,7 +302,7 @@ interface CardProps {
   /** Its place in the results; none while it is filtered out. */
   index: number | undefined;
   categoryLabel: string;
-  offer: (discount: string) => string;
+  offer: string;
   sprite: string;
 }
 
@@ -329,7 +327,7 @@ const BrandCard = memo(
         </svg>
         <b className="bc-n">{brand.name}</b>
         <span className="bc-c">{categoryLabel}</span>
-        <span className="bc-o">{offer(brand.discount)}</span>
+        <span className="bc-o">{offer}</span>
       </li>
     );
   },
