@@ -29,11 +29,11 @@ export default function CareersPage() {
         <JobList jobs={copy("jobs")} labels={copy("labels")} />
       </Section>
 
-      <Section head={why}>
+      <Section hydrate="when-seen" head={why}>
         <FeatureCards cards={why.cards} icons={[Globe2, Landmark, GraduationCap]} />
       </Section>
 
-      <Section head={hiring} tone="tint">
+      <Section hydrate="when-seen" head={hiring} tone="tint">
         <Steps items={hiring.steps} />
       </Section>
 

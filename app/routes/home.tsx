@@ -103,23 +103,23 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <FeatureSelector items={selectorKeys.map((key) => ({ key, ...selector.items[key] }))} />
       </Section>
 
-      <Section head={brands} align="center">
+      <Section hydrate="when-seen" head={brands} align="center">
         <BrandLogos label={brands.title} />
       </Section>
 
-      <Section head={product} tone="tint">
+      <Section hydrate="when-seen" head={product} tone="tint">
         <FeatureCards cards={product.cards} icons={[ShoppingBag, Coins, RefreshCcw]} />
       </Section>
 
-      <Section head={growth} tone="dark">
+      <Section hydrate="when-seen" head={growth} tone="dark">
         <FeatureCards cards={growth.cards} icons={[TrendingUp, Users, Wallet]} tone="dark" />
       </Section>
 
-      <Section head={workflow}>
+      <Section hydrate="when-seen" head={workflow}>
         <FeatureCards cards={workflow.cards} icons={[Plug, Rocket, CalendarCheck]} />
       </Section>
 
-      <Section head={community} tone="tint">
+      <Section hydrate="when-seen" head={community} tone="tint">
         <FeatureCards cards={community.cards} icons={[Users, Store, Headset]} />
       </Section>
 
@@ -129,7 +129,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <DashboardShowcase slides={dashboard.slides} />
       </Section>
 
-      <Section head={testimonials} tone="tint">
+      <Section hydrate="when-seen" head={testimonials} tone="tint">
         <Testimonials items={testimonials.items} />
       </Section>
 

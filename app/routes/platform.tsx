@@ -43,7 +43,7 @@ export default function PlatformPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero page="platform" actions={[{ key: "cta", to: contact }]} />
 
-      <Section head={copy("why")}>
+      <Section hydrate="when-seen" head={copy("why")}>
         <PointList points={copy("why").points} />
       </Section>
 
@@ -61,25 +61,25 @@ export default function PlatformPage({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section head={savings} tone="white">
+      <Section hydrate="when-seen" head={savings} tone="white">
         <StatCards label={savings.title} items={savings.stats} />
       </Section>
 
-      <Section head={allBrands} tone="tint" align="center">
+      <Section hydrate="when-seen" head={allBrands} tone="tint" align="center">
         <BrandWall names={loaderData.wallNames} label={allBrands.label} more={allBrands.more} />
       </Section>
 
       <BrandSearchSection head={copy("search")} data={loaderData.brandSearch} />
 
-      <Section head={network} tone="dark">
+      <Section hydrate="when-seen" head={network} tone="dark">
         <FeatureCards cards={network.cards} icons={[Store, UtensilsCrossed, Plane]} tone="dark" />
       </Section>
 
-      <Section head={savingsCards}>
+      <Section hydrate="when-seen" head={savingsCards}>
         <FeatureCards cards={savingsCards.cards} icons={[BadgePercent, UtensilsCrossed, MapPin]} />
       </Section>
 
-      <Section head={copy("reach")} tone="tint">
+      <Section hydrate="when-seen" head={copy("reach")} tone="tint">
         <PointList points={copy("reach").points} />
       </Section>
 

@@ -57,7 +57,7 @@ export default function VentureStudioPage() {
   return (
     <>
       <PageHero page="ventureStudio" actions={[{ key: "cta", to: pagePath(lang, "contact") }]} />
-      <Section head={why}>
+      <Section hydrate="when-seen" head={why}>
         <PointList points={why.points} />
       </Section>
       <Section head={slider} tone="tint">
@@ -69,17 +69,17 @@ export default function VentureStudioPage() {
           intervalMs={SLIDER_ROTATION_MS}
         />
       </Section>
-      <Section head={get}>
+      <Section hydrate="when-seen" head={get}>
         <FeatureCards
           cards={get.cards}
           icons={[LayoutTemplate, LineChart, RefreshCcw, Headset]}
           columns={4}
         />
       </Section>
-      <Section head={diagram} tone="tint" align="center">
+      <Section hydrate="when-seen" head={diagram} tone="tint" align="center">
         <ConnectionDiagram nodes={diagram.nodes} caption={diagram.caption} />
       </Section>
-      <Section head={revenue} tone="dark">
+      <Section hydrate="when-seen" head={revenue} tone="dark">
         <FeatureCards
           cards={revenue.cards}
           icons={[CalendarCheck, InfinityIcon, Ban, ShieldCheck, Users, Eye]}

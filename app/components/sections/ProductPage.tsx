@@ -52,7 +52,7 @@ export function ProductPage({
     <>
       <PageHero page={page} actions={heroActions} />
       <HeroStats label={stats.label} items={stats.items} />
-      <Section head={intro}>
+      <Section hydrate="when-seen" head={intro}>
         <FeatureCards cards={intro.cards} icons={introIcons} />
       </Section>
       <section aria-labelledby={`${page}-feature`} className="hero-glow py-20 text-white sm:py-24">
@@ -75,13 +75,13 @@ export function ProductPage({
         </div>
       </section>
       {afterFeature}
-      <Section head={benefits} tone="tint">
+      <Section hydrate="when-seen" head={benefits} tone="tint">
         <FeatureCards cards={benefits.cards} icons={benefitIcons} columns={4} />
       </Section>
-      <Section head={steps}>
+      <Section hydrate="when-seen" head={steps}>
         <Steps items={steps.items} />
       </Section>
-      <Section head={{ title: faq.title }} tone="tint" align="center">
+      <Section hydrate="when-seen" head={{ title: faq.title }} tone="tint" align="center">
         <Faq items={faq.items} />
       </Section>
       <CtaBand cta={copy("cta")} to={pagePath(lang, "contact")} />

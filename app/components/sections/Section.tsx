@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { type HydrationMarker, HydrateWhenSeen } from "#app/lib/hydrate-when-seen";
 
 export interface SectionHead {
   eyebrow?: string;
@@ -23,13 +24,31 @@ interface Props {
   children?: ReactNode;
   /** Extra content beside the heading on wide screens (a button, a note). */
   headAside?: ReactNode;
+  /**
+   * "when-seen": React hydrates the section only as the visitor nears it (app/lib/hydrate-when-seen).
+   * For sections whose only interactive parts are links.
+   */
+  hydrate?: "now" | "when-seen";
 }
 
 /** A page section: a landmark named by its heading, which animates in once when scrolled to. */
-export function Section({ head, tone = "white", align = "left", id, children, headAside }: Props) {
+export function Section({
+  head,
+  tone = "white",
+  align = "left",
+  id,
+  children,
+  headAside,
+  hydrate = "now",
+}: Props) {
   const headingId = useId();
-  return (
-    <section id={id} aria-labelledby={headingId} className={`${tones[tone]} py-20 sm:py-24`}>
+  const section = (marker?: HydrationMarker) => (
+    <section
+      {...marker}
+      id={id}
+      aria-labelledby={headingId}
+      className={`${tones[tone]} py-20 sm:py-24`}
+    >
       <div className="container-page">
         <div
           data-reveal
@@ -45,6 +64,11 @@ export function Section({ head, tone = "white", align = "left", id, children, he
         {children && <div className="mt-12 sm:mt-14">{children}</div>}
       </div>
     </section>
+  );
+  return hydrate === "when-seen" ? (
+    <HydrateWhenSeen watch={head}>{section}</HydrateWhenSeen>
+  ) : (
+    section()
   );
 }
 

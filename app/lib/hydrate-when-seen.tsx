@@ -1,0 +1,154 @@
+import {
+  memo,
+  type ReactNode,
+  Suspense,
+  use,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useEffect,
+} from "react";
+import { UNSAFE_DataRouterContext as DataRouterContext } from "react-router";
+
+/**
+ * Lazy hydration of server-rendered sections. Hydrating a whole long page at load kept a phone's
+ * main thread busy for hundreds of milliseconds (Lighthouse's Total Blocking Time), mostly for
+ * sections below the first screen that no one had reached yet. A section wrapped here is a
+ * Suspense boundary whose content, in the browser's first render, waits ("suspends") until the
+ * visitor nears it, points at it, touches it or tabs into it; until then React leaves the server's
+ * HTML as it is (links in it work as plain links) and hydrates it later in a small task of its own.
+ *
+ * Only server HTML waits: on a client navigation the section renders at once. Any navigation
+ * releases every waiting section first, so new props never reach a section React has not
+ * hydrated (which would make React drop its server HTML).
+ */
+
+/** Marks the section's root element, so the section can be found in the server HTML. */
+export interface HydrationMarker {
+  "data-hydrate-id": string;
+}
+
+const attribute = "data-hydrate-id";
+/** Waiting sections: their release, by id. Filled in the browser's first render only. */
+const waiting = new Map<string, { promise: Promise<void>; release: () => void }>();
+/** Ids present in the server HTML and not released yet; read once, before the first render ends. */
+let serverIds: Set<string> | null = null;
+let observer: IntersectionObserver | null = null;
+
+function serverHtmlIds(): Set<string> {
+  if (serverIds === null) {
+    serverIds = new Set();
+    for (const element of document.querySelectorAll<HTMLElement>(`[${attribute}]`)) {
+      const id = element.getAttribute(attribute);
+      if (id) serverIds.add(id);
+    }
+  }
+  return serverIds;
+}
+
+function release(id: string) {
+  serverIds?.delete(id);
+  const entry = waiting.get(id);
+  if (entry) {
+    waiting.delete(id);
+    entry.release();
+  }
+}
+
+/** Every waiting section hydrates now (a navigation is starting). */
+export function releaseAll() {
+  serverIds?.clear();
+  // Deleting the entry being visited is safe while iterating a Map.
+  for (const id of waiting.keys()) release(id);
+}
+
+/** The promise a section's first render waits on, or null when it does not wait. */
+function pendingFor(id: string): Promise<void> | null {
+  if (!serverHtmlIds().has(id)) return null;
+  const existing = waiting.get(id);
+  if (existing) return existing.promise;
+  const element = document.querySelector<HTMLElement>(`[${attribute}="${CSS.escape(id)}"]`);
+  if (!element) {
+    serverIds?.delete(id);
+    return null;
+  }
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  const events = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+  const onInteraction = () => release(id);
+  for (const type of events) element.addEventListener(type, onInteraction, { passive: true });
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer?.unobserve(entry.target);
+        const seen = entry.target.getAttribute(attribute);
+        if (seen) release(seen);
+      }
+    },
+    // Half a screen ahead: the section is ready before it scrolls into view.
+    { rootMargin: "50% 0px" },
+  );
+  observer.observe(element);
+  waiting.set(id, {
+    promise,
+    release: () => {
+      observer?.unobserve(element);
+      for (const type of events) element.removeEventListener(type, onInteraction);
+      resolve();
+    },
+  });
+  return promise;
+}
+
+function Gate({ id, children }: { id: string; children: ReactNode }) {
+  if (typeof document !== "undefined") {
+    const pending = pendingFor(id);
+    if (pending) use(pending);
+  }
+  return children;
+}
+
+// Runs before paint in the browser, and before React Router's own subscription (a child's layout
+// effects run before its parent's), so sections are released before a navigation renders.
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+interface Props {
+  /** The section, given the marker to spread on its root element. */
+  children: (marker: HydrationMarker) => ReactNode;
+  /**
+   * What the content is drawn from (its copy). The section renders again only when this changes:
+   * a parent's unrelated render (React Router updates its state after hydration) would otherwise
+   * hand new props to a section React has not hydrated, and React would restart its work to
+   * hydrate that section at once, for every such section.
+   */
+  watch: unknown;
+}
+
+/**
+ * Renders `children(marker)`, hydrated only once the visitor nears it. Spread `marker` on the
+ * section's root element. Only for content that is the same in the server HTML and the browser's
+ * first render, and whose interactivity can wait until it is seen (links work meanwhile).
+ */
+export const HydrateWhenSeen = memo(
+  function HydrateWhenSeen({ children }: Props) {
+    const id = useId();
+    const router = useContext(DataRouterContext)?.router;
+    useBrowserLayoutEffect(() => {
+      if (!router) return;
+      let location = router.state.location;
+      return router.subscribe((state) => {
+        if (state.location !== location || state.navigation.state !== "idle") releaseAll();
+        location = state.location;
+      });
+    }, [router]);
+    return (
+      <Suspense fallback={null}>
+        <Gate id={id}>{children({ [attribute]: id })}</Gate>
+      </Suspense>
+    );
+  },
+  (before, after) => before.watch === after.watch,
+);
