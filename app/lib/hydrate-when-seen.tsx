@@ -7,6 +7,7 @@ import {
   useId,
   useLayoutEffect,
   useEffect,
+  useState,
 } from "react";
 import { UNSAFE_DataRouterContext as DataRouterContext } from "react-router";
 
@@ -133,8 +134,17 @@ interface Props {
  * first render, and whose interactivity can wait until it is seen (links work meanwhile).
  */
 export const HydrateWhenSeen = memo(
-  function HydrateWhenSeen({ children }: Props) {
+  function HydrateWhenSeen({ children, watch }: Props) {
     const id = useId();
+    // New content for a section React has not hydrated yet: hydrate it now, with what the server
+    // drew, before the change (otherwise React would throw the server HTML away and show nothing
+    // until the section is seen). Releasing is idempotent, so a render that is thrown away and
+    // redone does no harm.
+    const [drawnFrom, setDrawnFrom] = useState(watch);
+    if (drawnFrom !== watch) {
+      setDrawnFrom(watch);
+      release(id);
+    }
     const router = useContext(DataRouterContext)?.router;
     useBrowserLayoutEffect(() => {
       if (!router) return;

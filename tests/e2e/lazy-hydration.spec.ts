@@ -1,0 +1,113 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { gotoReady, heroTitle, pageCopy, phone, storeConsent } from "./helpers";
+
+// Sections whose only interactive parts are links hydrate once the visitor nears them
+// (app/lib/hydrate-when-seen.tsx). These tests hold the promises that come with it: the server
+// HTML is whole and visible, links work before and after, the section hydrates when reached,
+// and a navigation or a language switch never loses a section React had not hydrated yet.
+
+test.use({ viewport: phone });
+
+test.beforeEach(async ({ context }) => {
+  await storeConsent(context);
+});
+
+interface AboutCopy {
+  story: { title: string };
+  cta: { title: string; button: string };
+}
+const about = { en: pageCopy<AboutCopy>("en", "about"), fr: pageCopy<AboutCopy>("fr", "about") };
+
+/** Whether React has taken over this element (it keeps its fiber on hydrated DOM nodes). */
+const isHydrated = (locator: Locator) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")));
+
+const storySection = (page: Page, lang: "en" | "fr") =>
+  page.getByRole("region", { name: about[lang].story.title });
+const ctaSection = (page: Page, lang: "en" | "fr") =>
+  page.getByRole("region", { name: about[lang].cta.title });
+
+test("a section far below is in the server HTML, hydrates only once scrolled near", async ({
+  page,
+}) => {
+  await gotoReady(page, "/en/about");
+  const story = storySection(page, "en");
+  await expect(story.getByRole("heading", { level: 2 })).toHaveText(about.en.story.title);
+  expect(await isHydrated(story)).toBe(false);
+  await story.scrollIntoViewIfNeeded();
+  await expect.poll(() => isHydrated(story)).toBe(true);
+});
+
+test("its link navigates on the client once hydrated, with the page kept", async ({ page }) => {
+  await gotoReady(page, "/en/about");
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  const cta = ctaSection(page, "en");
+  await cta.scrollIntoViewIfNeeded();
+  await expect.poll(() => isHydrated(cta)).toBe(true);
+  await cta.getByRole("link", { name: about.en.cta.button }).click();
+  await page.waitForURL((url) => url.pathname === "/en/contact");
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+});
+
+test("a tap on a link of a section not hydrated yet still leads to its page", async ({ page }) => {
+  await gotoReady(page, "/en/about");
+  const cta = ctaSection(page, "en");
+  // Put the link on screen without giving the section time to hydrate, then tap it at once.
+  await cta.evaluate((element) => element.scrollIntoView());
+  await cta.getByRole("link", { name: about.en.cta.button }).click();
+  await page.waitForURL((url) => url.pathname === "/en/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heroTitle("en", "contact"));
+});
+
+test("switching language before reaching a section shows that section in French", async ({
+  page,
+}) => {
+  await gotoReady(page, "/en/about");
+  const story = storySection(page, "en");
+  expect(await isHydrated(story)).toBe(false);
+  await page.getByTestId("language-switch").click();
+  await page.waitForURL((url) => url.pathname === "/fr/about");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heroTitle("fr", "about"));
+  const frenchStory = storySection(page, "fr");
+  await expect(frenchStory.getByRole("heading", { level: 2 })).toHaveText(about.fr.story.title);
+  await frenchStory.scrollIntoViewIfNeeded();
+  await expect(frenchStory).toBeVisible();
+  await expect(
+    ctaSection(page, "fr").getByRole("link", { name: about.fr.cta.button }),
+  ).toBeVisible();
+});
+
+test("a client navigation away and back draws every section of the page again", async ({
+  page,
+}) => {
+  await gotoReady(page, "/en/about");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Careers", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === "/en/careers");
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === "/en/about");
+  const story = storySection(page, "en");
+  await story.scrollIntoViewIfNeeded();
+  await expect(story.getByRole("heading", { level: 2 })).toHaveText(about.en.story.title);
+  await expect(
+    ctaSection(page, "en").getByRole("link", { name: about.en.cta.button }),
+  ).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every section of the server HTML is visible", async ({ page }) => {
+    await page.goto("/en/about");
+    const story = storySection(page, "en");
+    await story.scrollIntoViewIfNeeded();
+    await expect(story.getByRole("heading", { level: 2 })).toBeVisible();
+    const html = await page.content();
+    // A boundary outlined by the server renderer is hidden until an inline script moves it.
+    expect(html).not.toContain('<template id="B:');
+    expect(html).not.toContain("$RC(");
+  });
+});
