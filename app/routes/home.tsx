@@ -31,6 +31,7 @@ import { brandSearchData } from "#app/features/brand-search/search-data.server";
 import { copyFor } from "#app/lib/messages.server";
 import { useLang } from "#app/lib/root-data";
 import { pageMeta } from "#app/lib/seo";
+import { HydrateWhenSeen } from "#app/lib/hydrate-when-seen";
 import { useCopy } from "#app/lib/use-copy";
 
 /** The page's copy, the brand search's, and the search the no-JavaScript form asked for. */
@@ -75,29 +76,33 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <HeroStats label={stats.label} items={stats.items} />
 
-      <section aria-labelledby="home-why" className="bg-white py-20 sm:py-24">
-        <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
-          <div data-reveal>
-            <SectionHeading head={why} headingId="home-why" />
-          </div>
-          <ul className="space-y-8">
-            {why.points.map((point, i) => {
-              const Icon = whyIcons[i % whyIcons.length] ?? BadgeCheck;
-              return (
-                <li key={point.title} data-reveal className="flex gap-5">
-                  <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-ink-900 text-white">
-                    <Icon aria-hidden="true" size={22} />
-                  </span>
-                  <div>
-                    <h3 className="text-xl font-bold">{point.title}</h3>
-                    <p className="mt-2 leading-relaxed text-ink-700">{point.content}</p>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <HydrateWhenSeen watch={why}>
+        {(marker) => (
+          <section {...marker} aria-labelledby="home-why" className="bg-white py-20 sm:py-24">
+            <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
+              <div data-reveal>
+                <SectionHeading head={why} headingId="home-why" />
+              </div>
+              <ul className="space-y-8">
+                {why.points.map((point, i) => {
+                  const Icon = whyIcons[i % whyIcons.length] ?? BadgeCheck;
+                  return (
+                    <li key={point.title} data-reveal className="flex gap-5">
+                      <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-ink-900 text-white">
+                        <Icon aria-hidden="true" size={22} />
+                      </span>
+                      <div>
+                        <h3 className="text-xl font-bold">{point.title}</h3>
+                        <p className="mt-2 leading-relaxed text-ink-700">{point.content}</p>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          </section>
+        )}
+      </HydrateWhenSeen>
 
       <Section head={selector} tone="tint">
         <FeatureSelector items={selectorKeys.map((key) => ({ key, ...selector.items[key] }))} />
