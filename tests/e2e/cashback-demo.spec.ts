@@ -13,6 +13,7 @@ import {
   expectNoAxeViolations,
   gotoReady,
   type Lang,
+  loadWholePage,
   pageCopy,
   phone,
   storeConsent,
@@ -472,18 +473,7 @@ for (const lang of langs) {
     test("no demo button calls a server", async ({ page, context }) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await gotoReady(page, `/${lang}/demo`);
-      // Let the page finish loading what it loads on its own: lazy images load as the sections
-      // holding them are drawn (content-visibility), so pass over the whole page and wait for
-      // every image to arrive.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-        }
-      });
-      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForLoadState("networkidle");
+      await loadWholePage(page);
       const requests = recordRequests(context);
       await field(page, lang, "headerTitle").fill("Merci !");
       await submitButton(page, lang).click();

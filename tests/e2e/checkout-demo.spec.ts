@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   gotoReady,
   type Lang,
+  loadWholePage,
   pageCopy,
   phone,
   storeConsent,
@@ -479,9 +480,7 @@ for (const lang of langs) {
       const requests: string[] = [];
       // The footer's badges load lazily when they come into view (a thank-you screen is shorter
       // than the form it replaces): let the page fetch them first, then record.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForLoadState("networkidle");
-      await page.evaluate(() => window.scrollTo(0, 0));
+      await loadWholePage(page);
       page.on("request", (request) => requests.push(request.url()));
       return requests;
     }

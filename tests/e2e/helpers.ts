@@ -193,3 +193,20 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   );
   expect(report, `axe violations on ${page.url()}:\n${report.join("\n")}`).toEqual([]);
 }
+
+/**
+ * Lets the page load what it loads on its own before a test records requests: sections are drawn
+ * only as they near the screen (content-visibility), and their lazy images load then. Passes
+ * over the whole page, waits for every image, and returns to the top.
+ */
+export async function loadWholePage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    }
+  });
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState("networkidle");
+}
