@@ -1,15 +1,6 @@
-import {
-  memo,
-  type ReactNode,
-  Suspense,
-  use,
-  useContext,
-  useId,
-  useLayoutEffect,
-  useEffect,
-  useState,
-} from "react";
+import { memo, type ReactNode, Suspense, use, useContext, useId, useState } from "react";
 import { UNSAFE_DataRouterContext as DataRouterContext } from "react-router";
+import { useBrowserLayoutEffect } from "#app/lib/use-browser-layout-effect";
 
 /**
  * Lazy hydration of server-rendered sections. Hydrating a whole long page at load kept a phone's
@@ -35,6 +26,8 @@ const waiting = new Map<string, { promise: Promise<void>; release: () => void }>
 /** Ids present in the server HTML and not released yet; read once, before the first render ends. */
 let serverIds: Set<string> | null = null;
 let observer: IntersectionObserver | null = null;
+/** The router already watched for navigations (one per page load; it outlives every section). */
+let watchedRouter: unknown = null;
 
 function serverHtmlIds(): Set<string> {
   if (serverIds === null) {
@@ -57,7 +50,7 @@ function release(id: string) {
 }
 
 /** Every waiting section hydrates now (a navigation is starting). */
-export function releaseAll() {
+function releaseAll() {
   serverIds?.clear();
   // Deleting the entry being visited is safe while iterating a Map.
   for (const id of waiting.keys()) release(id);
@@ -112,10 +105,6 @@ function Gate({ id, children }: { id: string; children: ReactNode }) {
   return children;
 }
 
-// Runs before paint in the browser, and before React Router's own subscription (a child's layout
-// effects run before its parent's), so sections are released before a navigation renders.
-const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
-
 interface Props {
   /** The section, given the marker to spread on its root element. */
   children: (marker: HydrationMarker) => ReactNode;
@@ -146,10 +135,15 @@ export const HydrateWhenSeen = memo(
       release(id);
     }
     const router = useContext(DataRouterContext)?.router;
+    // One subscription for all sections, made by the first one in a layout effect: that runs
+    // before React Router's own subscription (a child's layout effects run before its parent's),
+    // so sections are released before a navigation renders. The router lives as long as the page,
+    // so the subscription is never removed.
     useBrowserLayoutEffect(() => {
-      if (!router) return;
+      if (!router || watchedRouter === router) return;
+      watchedRouter = router;
       let location = router.state.location;
-      return router.subscribe((state) => {
+      router.subscribe((state) => {
         if (state.location !== location || state.navigation.state !== "idle") releaseAll();
         location = state.location;
       });

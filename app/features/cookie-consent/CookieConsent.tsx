@@ -1,5 +1,5 @@
 import { Cookie } from "lucide-react";
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pagePath } from "#app/config/pages";
@@ -13,10 +13,7 @@ import {
 } from "#app/features/cookie-consent/consent-store";
 import { useFocusTrap } from "#app/lib/use-focus-trap";
 import { useLang } from "#app/lib/root-data";
-
-// Runs before paint in the browser; on the server the popup is rendered open and hidden by CSS
-// when the head script found a stored choice.
-const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+import { useBrowserLayoutEffect } from "#app/lib/use-browser-layout-effect";
 
 /**
  * The consent popup. It is in the server HTML so first-time visitors see it at first paint, and
