@@ -316,3 +316,26 @@ test("the popup speaks French on /fr", async ({ page }) => {
     "/fr/cookies",
   );
 });
+
+test("a popup the browser has only half parsed is not drawn (it would jump up the screen)", async ({
+  page,
+  request,
+}) => {
+  // A phone may draw a frame while the parser is in the middle of the popup. Serve the page cut
+  // off right after the popup's title, as such a frame sees it, then whole.
+  const html = await (await request.get("/en/about")).text();
+  const title = html.indexOf(`>${copy.title}</h2>`, html.indexOf('data-testid="consent-dialog"'));
+  expect(title).toBeGreaterThan(0);
+  const cut = html.slice(0, title + copy.title.length + 6);
+  let body = cut;
+  await page.route("**/en/about", (route) =>
+    route.fulfill({ body, contentType: "text/html; charset=utf-8" }),
+  );
+  await page.goto("/en/about");
+  await expect(page.getByText(copy.title, { exact: true })).toBeAttached();
+  await expect(dialog(page)).toBeHidden();
+
+  body = html;
+  await page.goto("/en/about");
+  await expect(dialog(page)).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import { Cookie } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/translation";
 import { Link } from "react-router";
 import { pagePath } from "#app/config/pages";
 import {
@@ -187,6 +187,8 @@ export function CookieConsent() {
           )}
         </div>
       </dialog>
+      {/* Parsed last: until it is, the CSS keeps a half-parsed popup from being drawn. */}
+      <span data-consent-end hidden />
     </div>
   );
 }

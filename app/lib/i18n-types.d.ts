@@ -1,8 +1,0 @@
-import type { Messages } from "./i18n";
-
-declare module "i18next" {
-  interface CustomTypeOptions {
-    defaultNS: "common";
-    resources: Messages;
-  }
-}
