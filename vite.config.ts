@@ -15,7 +15,10 @@ export const projectAliases = [
 export default defineConfig({
   resolve: { alias: projectAliases },
   // Fonts stay files: the CSP allows fonts from 'self' only, not data: URIs.
-  build: { assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined) },
+  build: {
+    sourcemap: process.env.SOURCEMAP === "1",
+    assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
+  },
   environments: {
     client: {
       build: {
@@ -33,7 +36,7 @@ export default defineConfig({
                 // use them does not download them.
                 {
                   name: "vendor",
-                  test: /node_modules\/(react|react-dom|react-router|scheduler|i18next|react-i18next|html-parse-stringify|void-elements)\//,
+                  test: /node_modules\/(react|react-dom|react-router|scheduler)\//,
                 },
                 // Icons several pages share; an icon only one page uses stays in that page.
                 { name: "icons", test: /node_modules\/lucide-react/, minShareCount: 2 },

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
+import { TranslationProvider } from "#app/lib/translation";
 import {
   isRouteErrorResponse,
   Links,
@@ -80,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {i18n ? (
-          <I18nextProvider i18n={i18n}>
+          <TranslationProvider i18n={i18n}>
             {children}
             {staffPage ? null : (
               <>
@@ -88,7 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 <CookieConsent />
               </>
             )}
-          </I18nextProvider>
+          </TranslationProvider>
         ) : (
           children
         )}

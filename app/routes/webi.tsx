@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/translation";
 import type { Route } from "./+types/webi";
 import { topLevelPages } from "#app/config/pages";
 import { EventJsonLd } from "#app/features/webinar/EventJsonLd";

@@ -20,7 +20,7 @@ const copyOf: Record<Lang, CheckoutCopy> = {
   fr: pageCopy<CheckoutCopy>("fr", "checkout"),
 };
 
-/** i18next's {{name}} interpolation, as the page fills it in. */
+/** The translator's {{name}} interpolation, as the page fills it in. */
 function fill(text: string, values: Record<string, string | number> = {}): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
 }

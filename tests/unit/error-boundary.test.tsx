@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { TranslationProvider } from "#app/lib/translation";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { RouteErrorScreen } from "#app/components/RouteErrorScreen";
@@ -11,9 +11,9 @@ import { messages } from "#app/lib/messages.server";
 function render(error: unknown, lang: Lang) {
   const router = createMemoryRouter([{ path: "/", element: <RouteErrorScreen error={error} /> }]);
   return renderToString(
-    <I18nextProvider i18n={makeI18n(lang, messages[lang])}>
+    <TranslationProvider i18n={makeI18n(lang, messages[lang])}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

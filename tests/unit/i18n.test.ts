@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeI18n } from "#app/lib/i18n";
 import { messages } from "#app/lib/messages.server";
+import { site } from "#app/config/site";
 
 describe("makeI18n", () => {
   it("gives each render its own instance in its own language", () => {
@@ -28,5 +29,51 @@ describe("makeI18n", () => {
     expect(en.t("webiCheckout:hero.title")).toBe("Reserve Your <hl>Seat</hl>");
     // Only the namespaces handed over exist in that render.
     expect(en.t("about:hero.lead" as never)).toBe("hero.lead");
+  });
+});
+
+describe("translator", () => {
+  const en = makeI18n("en", {
+    common: messages.en.common,
+    brandSearch: messages.en.brandSearch,
+    careers: messages.en.careers,
+  });
+  const fr = makeI18n("fr", { common: messages.fr.common, brandSearch: messages.fr.brandSearch });
+
+  it("picks the plural form the language's rules give, with the count filled in", () => {
+    expect(en.translate("brandSearch", "found", { count: 1 })).toBe("1 brand found");
+    expect(en.translate("brandSearch", "found", { count: 0 })).toBe("0 brands found");
+    expect(en.translate("brandSearch", "found", { count: 400 })).toBe("400 brands found");
+    // French counts 0 and 1 as singular.
+    expect(fr.translate("brandSearch", "found", { count: 0 })).toBe(
+      messages.fr.brandSearch.found_one.replace("{{count}}", "0"),
+    );
+    expect(fr.translate("brandSearch", "found", { count: 2 })).toBe(
+      messages.fr.brandSearch.found_other.replace("{{count}}", "2"),
+    );
+    // French has a "many" form (a million) our catalogues do not write: the plural is used.
+    expect(fr.translate("brandSearch", "found", { count: 1_000_000 })).toBe(
+      messages.fr.brandSearch.found_other.replace("{{count}}", "1000000"),
+    );
+  });
+
+  it("leaves an unknown {{variable}} as it is, and a missing key as the key", () => {
+    expect(en.translate("common", "notFound.title", { unused: "x" })).toBe("Page Not Found");
+    expect(en.translate("brandSearch", "found", {})).toBe("found");
+    expect(en.t("no.such.key" as never)).toBe("no.such.key");
+  });
+
+  it("reads objects and arrays whole, with every string filled in", () => {
+    const jobs = en.copy("careers", "jobs") as Array<{ title: string }>;
+    expect(jobs.map((job) => job.title)).toEqual(messages.en.careers.jobs.map((job) => job.title));
+    const labels = en.copy("careers", "labels") as typeof messages.en.careers.labels;
+    expect(messages.en.careers.labels.applyNote).toContain("{{careersEmail}}");
+    expect(labels.applyNote).toContain(site.careersEmail);
+    expect(labels.applyNote).not.toContain("{{");
+  });
+
+  it("gives the same t for a namespace for as long as the render lives", () => {
+    expect(en.fixedT("brandSearch")).toBe(en.fixedT("brandSearch"));
+    expect(makeI18n("en", messages.en).fixedT("common")).not.toBe(en.fixedT("common"));
   });
 });

@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/translation";
 import { PageHero } from "#app/components/PageHero";
 import { type LegalPageId, legalUpdated } from "#app/config/legal";
 import { useLang } from "#app/lib/root-data";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/translation";
 
 export type VideoName = "cross-demo" | "subnova-demo" | "dr-demo" | "platform-demo";
 

@@ -1,6 +1,6 @@
 import { MessagesSquare, WifiOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/translation";
 import { useSearchParams } from "react-router";
 import { topLevelPages } from "#app/config/pages";
 import { AgentConsoleClient } from "#app/features/agent-console/console-client";

@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/translation";
 import { useLang } from "#app/lib/root-data";
 import { useCopy } from "#app/lib/use-copy";
 import { type Brand, isCategoryKey } from "./categories";

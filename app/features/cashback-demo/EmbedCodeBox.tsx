@@ -1,5 +1,5 @@
 import { useId, type Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/translation";
 import { useHydrated } from "#app/features/cashback-demo/use-hydrated";
 
 interface Props {

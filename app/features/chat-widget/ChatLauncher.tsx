@@ -9,7 +9,7 @@ import {
   useState,
   type ComponentType,
 } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/translation";
 import { useLocation } from "react-router";
 import { hasChatSession } from "#app/features/chat-widget/chat-keys";
 import { loadChatCopy } from "#app/features/chat-widget/chat-copy";

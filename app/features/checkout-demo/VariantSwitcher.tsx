@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/translation";
 import { Link, useSearchParams } from "react-router";
 import { type CheckoutVariant, checkoutVariants, variantSearch } from "./variants";
 

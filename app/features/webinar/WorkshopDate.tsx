@@ -1,5 +1,5 @@
 import { CalendarClock } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/translation";
 import { useLang } from "#app/lib/root-data";
 import { workshopDateParts } from "#app/features/webinar/format-workshop";
 import {
