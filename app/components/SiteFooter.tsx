@@ -6,6 +6,7 @@ import { site } from "#app/config/site";
 import { Logo } from "#app/components/Logo";
 import { SocialIcon, socialNetworks } from "#app/components/SocialIcons";
 import { openConsentSettings } from "#app/features/cookie-consent/consent-store";
+import { type HydrationMarker, HydrateWhenSeen } from "#app/lib/hydrate-when-seen";
 import { useLang } from "#app/lib/root-data";
 
 const badges = [
@@ -16,8 +17,20 @@ const badges = [
 
 const linkClass = "text-white/75 transition hover:text-white";
 
-/** The site footer; `minimal` keeps only the bottom bar (direct-response landing pages). */
+/**
+ * The site footer; `minimal` keeps only the bottom bar (direct-response landing pages). It is
+ * below every page's content, so it hydrates as the visitor nears it or acts on it.
+ */
 export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
+  const lang = useLang();
+  return (
+    <HydrateWhenSeen watch={[lang, minimal]}>
+      {(marker) => <FooterContent marker={marker} minimal={minimal} />}
+    </HydrateWhenSeen>
+  );
+}
+
+function FooterContent({ marker, minimal }: { marker: HydrationMarker; minimal: boolean }) {
   const { t } = useTranslation();
   const lang = useLang();
   // The copyright year is the only clock read in render; a stale year for one request is harmless.
@@ -25,7 +38,7 @@ export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="site-footer bg-ink-950 text-white" data-testid="site-footer">
+    <footer {...marker} className="site-footer bg-ink-950 text-white" data-testid="site-footer">
       {!minimal && (
         <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.3fr_2fr]">
           <div className="max-w-sm">

@@ -7,8 +7,15 @@ import { useBrowserLayoutEffect } from "#app/lib/use-browser-layout-effect";
  * main thread busy for hundreds of milliseconds (Lighthouse's Total Blocking Time), mostly for
  * sections below the first screen that no one had reached yet. A section wrapped here is a
  * Suspense boundary whose content, in the browser's first render, waits ("suspends") until the
- * visitor nears it, points at it, touches it or tabs into it; until then React leaves the server's
- * HTML as it is (links in it work as plain links) and hydrates it later in a small task of its own.
+ * visitor nears it; until then React leaves the server's HTML as it is (links in it work as plain
+ * links) and hydrates it later in a small task of its own.
+ *
+ * No interaction is lost meanwhile. Every event that can start one (pointer, touch, key, focus,
+ * click, input, paste ...) is seen first by a capture listener on `window`, which releases the
+ * section around its target synchronously. React's own listener, on the document, comes next: it
+ * finds the target inside a boundary not hydrated yet, hydrates that boundary synchronously (the
+ * section no longer waits) and then hands the event to the hydrated component. Without the early
+ * release React could not hydrate the section there and then, and would drop the event.
  *
  * Only server HTML waits: on a client navigation the section renders at once. Any navigation
  * releases every waiting section first, so new props never reach a section React has not
@@ -56,6 +63,49 @@ function releaseAll() {
   for (const id of waiting.keys()) release(id);
 }
 
+/**
+ * The events React hydrates a boundary for before dispatching them (its "discrete" events), and
+ * hover and focus, which show where the visitor is heading.
+ */
+const interactions = [
+  "pointerover",
+  "pointerdown",
+  "mousedown",
+  "touchstart",
+  "focusin",
+  "keydown",
+  "beforeinput",
+  "input",
+  "change",
+  "compositionstart",
+  "paste",
+  "click",
+  "auxclick",
+  "contextmenu",
+  "dragstart",
+  "submit",
+] as const;
+let listening = false;
+
+/** Releases every waiting section around an event's target, before React sees the event. */
+function onInteraction(event: Event) {
+  if (waiting.size === 0) return;
+  let element = event.target instanceof Element ? event.target : null;
+  while (element) {
+    const section = element.closest(`[${attribute}]`);
+    const id = section?.getAttribute(attribute);
+    if (id) release(id);
+    element = section?.parentElement ?? null;
+  }
+}
+
+function listenForInteractions() {
+  if (listening) return;
+  listening = true;
+  for (const type of interactions)
+    window.addEventListener(type, onInteraction, { capture: true, passive: true });
+}
+
 /** The promise a section's first render waits on, or null when it does not wait. */
 function pendingFor(id: string): Promise<void> | null {
   if (!serverHtmlIds().has(id)) return null;
@@ -70,9 +120,7 @@ function pendingFor(id: string): Promise<void> | null {
   const promise = new Promise<void>((done) => {
     resolve = done;
   });
-  const events = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
-  const onInteraction = () => release(id);
-  for (const type of events) element.addEventListener(type, onInteraction, { passive: true });
+  listenForInteractions();
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -90,7 +138,6 @@ function pendingFor(id: string): Promise<void> | null {
     promise,
     release: () => {
       observer?.unobserve(element);
-      for (const type of events) element.removeEventListener(type, onInteraction);
       resolve();
     },
   });
@@ -109,7 +156,8 @@ interface Props {
   /** The section, given the marker to spread on its root element. */
   children: (marker: HydrationMarker) => ReactNode;
   /**
-   * What the content is drawn from (its copy). The section renders again only when this changes:
+   * What the content is drawn from (its copy; or an array of its copy and its data, compared item
+   * by item). The section renders again only when this changes:
    * a parent's unrelated render (React Router updates its state after hydration) would otherwise
    * hand new props to a section React has not hydrated, and React would restart its work to
    * hydrate that section at once, for every such section.
@@ -118,9 +166,9 @@ interface Props {
 }
 
 /**
- * Renders `children(marker)`, hydrated only once the visitor nears it. Spread `marker` on the
- * section's root element. Only for content that is the same in the server HTML and the browser's
- * first render, and whose interactivity can wait until it is seen (links work meanwhile).
+ * Renders `children(marker)`, hydrated only once the visitor nears it or acts on it. Spread
+ * `marker` on the section's root element. Only for content that is the same in the server HTML
+ * and the browser's first render, and whose `watch` names everything it is drawn from.
  */
 export const HydrateWhenSeen = memo(
   function HydrateWhenSeen({ children, watch }: Props) {
@@ -130,7 +178,7 @@ export const HydrateWhenSeen = memo(
     // until the section is seen). Releasing is idempotent, so a render that is thrown away and
     // redone does no harm.
     const [drawnFrom, setDrawnFrom] = useState(watch);
-    if (drawnFrom !== watch) {
+    if (!sameWatch(drawnFrom, watch)) {
       setDrawnFrom(watch);
       release(id);
     }
@@ -154,5 +202,12 @@ export const HydrateWhenSeen = memo(
       </Suspense>
     );
   },
-  (before, after) => before.watch === after.watch,
+  (before, after) => sameWatch(before.watch, after.watch),
 );
+
+/** `watch` may list several things (a section's copy and its data): compared one by one. */
+function sameWatch(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  return a.every((item, i) => item === b[i]);
+}

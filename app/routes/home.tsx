@@ -104,7 +104,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         )}
       </HydrateWhenSeen>
 
-      <Section head={selector} tone="tint">
+      <Section hydrate="when-seen" head={selector} tone="tint">
         <FeatureSelector items={selectorKeys.map((key) => ({ key, ...selector.items[key] }))} />
       </Section>
 
@@ -130,7 +130,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
       <BrandSearchSection head={copy("brandSearch")} data={loaderData.brandSearch} />
 
-      <Section head={dashboard} tone="dark">
+      <Section hydrate="when-seen" head={dashboard} tone="dark">
         <DashboardShowcase slides={dashboard.slides} />
       </Section>
 
@@ -138,12 +138,17 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <Testimonials items={testimonials.items} />
       </Section>
 
-      <Marquee
-        label={marquee.label}
-        items={marquee.items}
-        pauseLabel={marquee.pause}
-        playLabel={marquee.play}
-      />
+      <HydrateWhenSeen watch={marquee}>
+        {(marker) => (
+          <Marquee
+            marker={marker}
+            label={marquee.label}
+            items={marquee.items}
+            pauseLabel={marquee.pause}
+            playLabel={marquee.play}
+          />
+        )}
+      </HydrateWhenSeen>
 
       <CtaBand cta={copy("cta")} to={pagePath(lang, "contact")} />
     </>

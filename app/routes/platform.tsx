@@ -47,7 +47,7 @@ export default function PlatformPage({ loaderData }: Route.ComponentProps) {
         <PointList points={copy("why").points} />
       </Section>
 
-      <Section head={how} tone="tint">
+      <Section hydrate="when-seen" head={how} tone="tint">
         <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.15fr] lg:gap-14">
           <div>
             <Steps items={how.steps} layout="stacked" />

@@ -60,7 +60,7 @@ export default function VentureStudioPage() {
       <Section hydrate="when-seen" head={why}>
         <PointList points={why.points} />
       </Section>
-      <Section head={slider} tone="tint">
+      <Section hydrate="when-seen" head={slider} tone="tint">
         <StepSlider
           options={options}
           groupLabel={slider.groupLabel}

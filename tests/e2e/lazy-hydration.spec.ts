@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { gotoReady, heroTitle, pageCopy, phone, storeConsent } from "./helpers";
+import { common, gotoReady, heroTitle, pageCopy, phone, storeConsent } from "./helpers";
 
 // Sections whose only interactive parts are links hydrate once the visitor nears them
 // (app/lib/hydrate-when-seen.tsx). These tests hold the promises that come with it: the server
@@ -109,5 +109,55 @@ test.describe("without JavaScript", () => {
     // A boundary outlined by the server renderer is hidden until an inline script moves it.
     expect(html).not.toContain('<template id="B:');
     expect(html).not.toContain("$RC(");
+  });
+});
+
+test.describe("interactive sections hydrate on the visitor's first action", () => {
+  // The capture listener on window releases the section before React sees the event, so React
+  // hydrates it there and then and the event reaches the component (app/lib/hydrate-when-seen).
+  interface HomeCopy {
+    marquee: { label: string; pause: string; play: string };
+  }
+  const home = pageCopy<HomeCopy>("en", "home");
+
+  test("a click on a button far below, before its section hydrated, is not lost", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/en");
+    const marquee = page.getByRole("region", { name: home.marquee.label });
+    const pause = marquee.getByRole("button", { name: home.marquee.pause });
+    expect(await isHydrated(pause)).toBe(false);
+    // A click with no pointer events before it and no scrolling: as assistive technology sends it.
+    await pause.dispatchEvent("click");
+    await expect(marquee.getByRole("button", { name: home.marquee.play })).toBeVisible();
+  });
+
+  test("the footer's Cookie settings works before the footer hydrated", async ({ page }) => {
+    await gotoReady(page, "/en");
+    const settings = page
+      .getByRole("contentinfo")
+      .getByRole("button", { name: common.en.footer.legal.cookieSettings });
+    expect(await isHydrated(settings)).toBe(false);
+    await settings.dispatchEvent("click");
+    await expect(page.getByRole("dialog", { name: common.en.consent.title })).toBeVisible();
+  });
+
+  test("text the brand search got before it hydrated is what it searches", async ({ page }) => {
+    await gotoReady(page, "/en/platform");
+    const box = page.getByRole("searchbox", { name: "Search brands" });
+    expect(await isHydrated(box)).toBe(false);
+    // Autofill or dictation can fill the box with no key press that would hydrate it first.
+    await box.evaluate((element) => {
+      (element as HTMLInputElement).value = "nik";
+    });
+    await box.scrollIntoViewIfNeeded();
+    await expect.poll(() => isHydrated(box)).toBe(true);
+    await expect(box).toHaveValue("nik");
+    const count = page.getByText(/^\d+ brands? found$/);
+    await expect(count).toBeVisible();
+    const found = Number((await count.textContent())?.split(" ")[0]);
+    expect(found).toBeGreaterThan(0);
+    expect(found).toBeLessThan(20);
+    await expect(page.getByRole("listitem").filter({ hasText: /^Nike/ }).first()).toBeVisible();
   });
 });

@@ -83,6 +83,8 @@ for (const lang of langs) {
       await gotoReady(page, `/${lang}/venture-studio`);
       const copy = pageCopy<VentureCopy>(lang, "ventureStudio").slider;
       const group = page.getByRole("group", { name: copy.groupLabel });
+      // The slider starts turning once it is hydrated, which is when the visitor nears it.
+      await group.scrollIntoViewIfNeeded();
       const radio = (key: string) =>
         group.getByRole("radio", { name: filled(copy.steps[key]?.label ?? "") });
       return { copy, group, radio };

@@ -6,6 +6,7 @@ import { CtaBand } from "#app/components/sections/CtaBand";
 import { Faq } from "#app/components/sections/Faq";
 import { FeatureCards } from "#app/components/sections/FeatureCards";
 import { FlowFigure } from "#app/components/sections/FlowFigure";
+import { HydrateWhenSeen } from "#app/lib/hydrate-when-seen";
 import { Section, SectionHeading } from "#app/components/sections/Section";
 import { HeroStats } from "#app/components/sections/StatCards";
 import { Steps } from "#app/components/sections/Steps";
@@ -55,25 +56,34 @@ export function ProductPage({
       <Section hydrate="when-seen" head={intro}>
         <FeatureCards cards={intro.cards} icons={introIcons} />
       </Section>
-      <section aria-labelledby={`${page}-feature`} className="hero-glow py-20 text-white sm:py-24">
-        <div className="container-page grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
-          <div data-reveal>
-            <SectionHeading head={feature} headingId={`${page}-feature`} tone="dark" />
-            <div className="mt-9">
-              <Checklist points={feature.points} tone="dark" />
+      {/* The visual (a video, its caption) is drawn from the page's copy, as `feature` is. */}
+      <HydrateWhenSeen watch={[feature, intro]}>
+        {(marker) => (
+          <section
+            {...marker}
+            aria-labelledby={`${page}-feature`}
+            className="hero-glow py-20 text-white sm:py-24"
+          >
+            <div className="container-page grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
+              <div data-reveal>
+                <SectionHeading head={feature} headingId={`${page}-feature`} tone="dark" />
+                <div className="mt-9">
+                  <Checklist points={feature.points} tone="dark" />
+                </div>
+              </div>
+              <div data-reveal>
+                {featureVisual ?? (
+                  <FlowFigure
+                    label={feature.title}
+                    stages={intro.cards.map((c) => c.smallHeading)}
+                    icons={introIcons}
+                  />
+                )}
+              </div>
             </div>
-          </div>
-          <div data-reveal>
-            {featureVisual ?? (
-              <FlowFigure
-                label={feature.title}
-                stages={intro.cards.map((c) => c.smallHeading)}
-                icons={introIcons}
-              />
-            )}
-          </div>
-        </div>
-      </section>
+          </section>
+        )}
+      </HydrateWhenSeen>
       {afterFeature}
       <Section hydrate="when-seen" head={benefits} tone="tint">
         <FeatureCards cards={benefits.cards} icons={benefitIcons} columns={4} />

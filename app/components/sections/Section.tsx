@@ -25,10 +25,12 @@ interface Props {
   /** Extra content beside the heading on wide screens (a button, a note). */
   headAside?: ReactNode;
   /**
-   * "when-seen": React hydrates the section only as the visitor nears it (app/lib/hydrate-when-seen).
-   * For sections whose only interactive parts are links.
+   * "when-seen": React hydrates the section only as the visitor nears it or acts on it
+   * (app/lib/hydrate-when-seen). Its children must be drawn from `head` and `watch` only.
    */
   hydrate?: "now" | "when-seen";
+  /** With "when-seen": what the children are drawn from besides `head` (their data), or a list. */
+  watch?: unknown;
 }
 
 /** A page section: a landmark named by its heading, which animates in once when scrolled to. */
@@ -40,6 +42,7 @@ export function Section({
   children,
   headAside,
   hydrate = "now",
+  watch,
 }: Props) {
   const headingId = useId();
   const section = (marker?: HydrationMarker) => (
@@ -66,7 +69,9 @@ export function Section({
     </section>
   );
   return hydrate === "when-seen" ? (
-    <HydrateWhenSeen watch={head}>{section}</HydrateWhenSeen>
+    <HydrateWhenSeen watch={[head, ...(Array.isArray(watch) ? watch : [watch])]}>
+      {section}
+    </HydrateWhenSeen>
   ) : (
     section()
   );

@@ -67,6 +67,13 @@ export function BrandSearch({ data, action }: Props) {
   // Element ids and the sprite's fragment names: letters only, whatever useId's format.
   const id = `bs${useId().replace(/[^\w-]/g, "")}-`;
   const input = useRef<HTMLInputElement>(null);
+  // The block hydrates when the visitor nears it or acts on it (app/lib/hydrate-when-seen). A key
+  // press hydrates it before the text changes, but dictation or autofill can change the text box
+  // with no such warning: whatever it holds once hydrated is the search.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined) setQuery(typed);
+  }, []);
 
   // The buttons are submit buttons so they work without JavaScript; with it they act in place.
   const clear = useCallback((event: MouseEvent) => {

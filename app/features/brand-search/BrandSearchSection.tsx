@@ -12,7 +12,7 @@ const anchor = "brand-search";
 export function BrandSearchSection({ head, data }: { head: SectionHead; data: BrandSearchData }) {
   const { pathname } = useLocation();
   return (
-    <Section id={anchor} head={head} align="center">
+    <Section id={anchor} head={head} align="center" hydrate="when-seen" watch={[data, pathname]}>
       <BrandSearch
         key={`${data.search.category}|${data.search.query}`}
         data={data}
