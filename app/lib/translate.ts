@@ -1,7 +1,7 @@
 /**
  * The site's translator: looks a key up in the copy a render was handed, picks the plural form
  * and fills in {{variables}}. It does only what our catalogues use (see DR 012): i18next did the
- * same job with about 18 KB gzip of code on every page and a third of React's own time at
+ * same job with about 22 KB gzip of code on every page and a third of React's own time at
  * hydration.
  */
 
@@ -13,20 +13,9 @@ type PluralSuffix = "zero" | "one" | "two" | "few" | "many" | "other";
 type PluralBase<K extends string> = K extends `${infer B}_${PluralSuffix}` ? B : K;
 
 /**
- * Every key of a catalogue, dot-separated: the strings (plural forms under their base key) and
- * the objects and arrays above them (read whole with `copy`).
+ * Every string key of a catalogue, dot-separated (plural forms under their base key): what `t`
+ * may be asked for.
  */
-export type KeyOf<T, P extends string = ""> = T extends string
-  ? never
-  : T extends ReadonlyArray<infer E>
-    ? `${P}${number}` | KeyOf<E, `${P}${number}.`>
-    : {
-        [K in keyof T & string]: T[K] extends string
-          ? `${P}${PluralBase<K>}`
-          : `${P}${K}` | KeyOf<T[K], `${P}${K}.`>;
-      }[keyof T & string];
-
-/** The strings only: what `t` may be asked for. */
 export type StringKeyOf<T, P extends string = ""> = T extends string
   ? never
   : T extends ReadonlyArray<infer E>
@@ -36,19 +25,6 @@ export type StringKeyOf<T, P extends string = ""> = T extends string
           ? `${P}${PluralBase<K>}`
           : StringKeyOf<T[K], `${P}${K}.`>;
       }[keyof T & string];
-
-/** The value a dot-separated key names in a catalogue. */
-export type ValueAt<T, K extends string> = K extends `${infer H}.${infer R}`
-  ? H extends keyof T
-    ? ValueAt<T[H], R>
-    : T extends ReadonlyArray<infer E>
-      ? ValueAt<E, R>
-      : never
-  : K extends keyof T
-    ? T[K]
-    : T extends ReadonlyArray<infer E>
-      ? E
-      : never;
 
 type Catalogue = Readonly<Record<string, unknown>>;
 
