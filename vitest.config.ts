@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
 import { projectAliases } from "./vite.config.ts";
+import { routeStyles } from "./scripts/route-styles-plugin.ts";
 
 // Every test runs inside workerd with the bindings of wrangler.toml (local D1, KV, DOs, Queue).
 // reactRouter() provides the server build, so pages render through the real Worker entry.
@@ -21,6 +22,8 @@ export default defineConfig(async () => {
         },
       }),
       reactRouter(),
+      // Serves the whole stylesheet with no per-route marks, as under `react-router dev`.
+      routeStyles(),
     ],
     test: {
       // The first page a file requests compiles the whole app inside workerd (20-30 s on 2 busy cores).

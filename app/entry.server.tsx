@@ -2,9 +2,9 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import styles from "#app/app.css?inline";
 import { StylesProvider } from "#app/lib/inline-styles";
 import { NonceProvider } from "#app/lib/nonce";
+import { routeStylesheet } from "#app/lib/route-stylesheet.server";
 import { nonceContext } from "#app/lib/request-context.server";
 
 export const streamTimeout = 5_000;
@@ -20,7 +20,7 @@ export default async function handleRequest(
   let statusCode = responseStatusCode;
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <StylesProvider value={styles}>
+      <StylesProvider value={routeStylesheet(routerContext)}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </StylesProvider>
     </NonceProvider>,

@@ -15,6 +15,7 @@ import type { Route } from "./+types/root";
 import { RouteErrorScreen } from "#app/components/RouteErrorScreen";
 import { langFromPathname, languageMeta } from "#app/config/languages";
 import { topLevelPages } from "#app/config/pages";
+import { applyFullStylesheet, prefetchFullStylesheetWhenIdle } from "#app/lib/full-stylesheet";
 import { captureLandingAttribution } from "#app/lib/landing-attribution";
 import { ChatLauncher } from "#app/features/chat-widget/ChatLauncher";
 import { CookieConsent } from "#app/features/cookie-consent/CookieConsent";
@@ -34,6 +35,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+/** A page inlines only its own route's utility rules (DR 013); the next route may need others. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_args, next) => {
+    await applyFullStylesheet();
+    return next();
+  },
 ];
 
 /** Only drawn when an error reached the root boundary; pages set their own tags otherwise. */
@@ -102,6 +111,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   // The landing URL's UTM and referrer, before a client navigation replaces the address.
   useEffect(captureLandingAttribution, []);
+  useEffect(prefetchFullStylesheetWhenIdle, []);
   return <Outlet />;
 }
 

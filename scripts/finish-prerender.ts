@@ -6,11 +6,13 @@
  *   stripModulePreloads);
  * - hashes every inline script, and writes the page's Content-Security-Policy with those hashes
  *   into `build/client/_headers`, with the same other security headers as a rendered response.
- * It fails when a page that should be prerendered is missing, so a silent fallback to rendering
- * cannot hide a broken build.
+ * - checks that the page's inline stylesheet, cut to its route's utility rules (DR 013), has
+ *   every rule its markup needs.
+ * It fails when a page that should be prerendered is missing or its stylesheet lacks a rule, so
+ * a silent fallback to rendering or an unstyled element cannot hide a broken build.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { prerenderPaths } from "#app/config/prerender";
 import {
@@ -19,8 +21,17 @@ import {
   stripModulePreloads,
   stripNonces,
 } from "#app/lib/prerender-headers";
+import { missingRules } from "#app/lib/stylesheet-subset";
 
 const clientDir = "build/client";
+const stylesheets = readdirSync(join(clientDir, "assets")).filter((name) =>
+  /^app-.*\.css$/.test(name),
+);
+if (stylesheets.length !== 1) {
+  console.error(`finish-prerender: expected one assets/app-*.css, found ${stylesheets.length}`);
+  process.exit(1);
+}
+const fullCss = readFileSync(join(clientDir, "assets", stylesheets[0]!), "utf8");
 const pages: { path: string; hashes: string[] }[] = [];
 for (const path of prerenderPaths) {
   const file = join(clientDir, path, "index.html");
@@ -30,6 +41,12 @@ for (const path of prerenderPaths) {
   }
   const html = stripModulePreloads(stripNonces(readFileSync(file, "utf8")));
   writeFileSync(file, html);
+  const pageCss = /<style id="app-styles">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+  const missing = missingRules(fullCss, pageCss, html);
+  if (missing.length) {
+    console.error(`finish-prerender: ${path} lacks rules its markup needs:\n${missing.join("\n")}`);
+    process.exit(1);
+  }
   const hashes = inlineScriptHashes(html, (text) =>
     createHash("sha256").update(text, "utf8").digest("base64"),
   );

@@ -55,6 +55,9 @@ export function BrandSearch({ data, action }: Props) {
     () => (catalogue ? filterBrands(catalogue, shownCategory, shownQuery) : data.results),
     [catalogue, shownCategory, shownQuery, data.results],
   );
+  // Icons for the categories of the cards drawn: the home page's ten popular brands need a few
+  // of the 27, and the HTML carries no more (the catalogue brings the rest).
+  const iconCategories = useMemo(() => all.map((brand) => brand.category), [all]);
   // Where each shown brand sits in the results; the others stay mounted but hidden.
   const positions = useMemo(
     () => new Map(results.map((brand, index) => [brand.name, index])),
@@ -95,7 +98,7 @@ export function BrandSearch({ data, action }: Props) {
         onSubmit={(event) => event.preventDefault()}
         className="text-left"
       >
-        <IconSprite prefix={id} categories={data.categories} />
+        <IconSprite prefix={id} categories={iconCategories} />
         <div className="mx-auto flex max-w-2xl items-center gap-2 rounded-full border border-ink-900/15 bg-white py-1.5 pr-1.5 pl-5 shadow-card focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30">
           <Search aria-hidden="true" size={20} className="shrink-0 text-ink-600" />
           <label htmlFor={`${id}q`} className="sr-only">
@@ -401,7 +404,7 @@ const IconSprite = memo(function IconSprite({
   prefix: string;
   categories: readonly string[];
 }) {
-  const keys = [...new Set([...categories.map(iconKey), "unknown"])];
+  const keys = [...new Set(categories.map(iconKey))];
   return (
     <svg aria-hidden="true" width="0" height="0" className="absolute">
       {keys.map((key) => {

@@ -25,7 +25,6 @@ export function brandSearchData(
   return {
     search,
     results: filterBrands(brands, search.category, search.query),
-    categories,
     options: categoryOptions(categories, (key) => labels[key] ?? key, lang),
   };
 }

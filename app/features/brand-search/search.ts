@@ -13,8 +13,6 @@ export interface BrandSearchData {
   search: SearchState;
   /** The brands that search shows, drawn before the browser has the catalogue. */
   results: Brand[];
-  /** The catalogue's categories (their icons). */
-  categories: string[];
   /**
    * The filter's options in the page's language, sorted on the server: a collator built in the
    * browser costs a phone tens of milliseconds of hydration.

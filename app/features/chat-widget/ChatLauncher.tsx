@@ -13,6 +13,7 @@ import { useTranslation } from "#app/lib/translation";
 import { useLocation } from "react-router";
 import { hasChatSession } from "#app/features/chat-widget/chat-keys";
 import { loadChatCopy } from "#app/features/chat-widget/chat-copy";
+import { applyFullStylesheet } from "#app/lib/full-stylesheet";
 import type { ChatWidgetProps } from "#app/features/chat-widget/ChatWidget";
 import { useLang } from "#app/lib/root-data";
 
@@ -29,9 +30,11 @@ export interface UnreadBadge {
 function loadWidget(lang: ReturnType<typeof useLang>) {
   return lazy(async (): Promise<{ default: ComponentType<ChatWidgetProps> }> => {
     try {
+      // The page inlines only the rules its route imports (DR 013); the widget's are in the file.
       const [module] = await Promise.all([
         import("#app/features/chat-widget/ChatWidget"),
         loadChatCopy(lang),
+        applyFullStylesheet(),
       ]);
       return module;
     } catch {

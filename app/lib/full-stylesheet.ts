@@ -1,0 +1,52 @@
+import href from "#app/app.css?url";
+
+/**
+ * The whole stylesheet as a file. A page inlines only the utility rules its own route can render
+ * (DR 013), so before a client navigation shows another route, the browser needs the rest.
+ * Downloaded once the page is idle, applied on the first navigation: its rules are the inline
+ * ones plus the others, in the same order, so applying it changes nothing on the current page.
+ */
+let applied: Promise<void> | undefined;
+
+function addLink(rel: "prefetch" | "stylesheet"): HTMLLinkElement {
+  const link = document.createElement("link");
+  link.rel = rel;
+  if (rel === "prefetch") link.as = "style";
+  link.href = href;
+  document.head.appendChild(link);
+  return link;
+}
+
+/** Downloads the stylesheet without applying it, once the page has loaded and is idle. */
+export function prefetchFullStylesheetWhenIdle(): () => void {
+  const prefetch = () => {
+    if (!applied) addLink("prefetch");
+  };
+  let cancel = () => {};
+  const start = () => {
+    // Safari has no requestIdleCallback.
+    if (typeof (window as Partial<Window>).requestIdleCallback === "function") {
+      const handle = window.requestIdleCallback(prefetch, { timeout: 5_000 });
+      cancel = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = window.setTimeout(prefetch, 2_000);
+      cancel = () => window.clearTimeout(handle);
+    }
+  };
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
+  return () => {
+    window.removeEventListener("load", start);
+    cancel();
+  };
+}
+
+/** Resolves once the whole stylesheet applies, or failed to load (the page then still works). */
+export function applyFullStylesheet(): Promise<void> {
+  applied ??= new Promise((resolve) => {
+    const link = addLink("stylesheet");
+    link.addEventListener("load", () => resolve());
+    link.addEventListener("error", () => resolve());
+  });
+  return applied;
+}

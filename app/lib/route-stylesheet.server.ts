@@ -1,0 +1,27 @@
+import type { EntryContext } from "react-router";
+import { css, kept, ranges } from "virtual:route-styles";
+import { subsetStylesheet } from "#app/lib/stylesheet-subset";
+
+const byRoutes = new Map<string, string>();
+
+/**
+ * The stylesheet a response inlines: every rule outside the utilities, and the utility rules the
+ * matched routes (root, layout, page, or the route whose error boundary renders) can render
+ * (DR 013). The same route set always gives the same text, so it is cut once per isolate.
+ */
+export function routeStylesheet(context: EntryContext): string {
+  const sets: string[] = [];
+  for (const match of context.staticHandlerContext.matches) {
+    const set = kept[context.manifest.routes[match.route.id]?.module ?? ""];
+    // A route the client build did not list (there is none today): keep every rule.
+    if (set === undefined) return css;
+    sets.push(set);
+  }
+  const key = sets.join("|");
+  let text = byRoutes.get(key);
+  if (text === undefined) {
+    text = ranges.length ? subsetStylesheet(css, ranges, sets) : css;
+    byRoutes.set(key, text);
+  }
+  return text;
+}

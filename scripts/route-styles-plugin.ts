@@ -1,0 +1,117 @@
+/**
+ * Per-route stylesheets (DR 013). In the client build, for every route module, this collects
+ * the class names that the modules the route imports contain, as Tailwind's own scanner reads
+ * them, and marks which utility rules of the compiled stylesheet
+ * those names need. The server build gets the stylesheet, the rules' offsets and the marks as
+ * `virtual:route-styles`; entry.server inlines only the rules of the matched routes.
+ * Under `react-router dev` and in the Worker tests there is no client build: the module then
+ * gives the whole stylesheet and no marks.
+ */
+import { readFileSync } from "node:fs";
+import { Scanner } from "@tailwindcss/oxide";
+import type { Plugin } from "vite";
+import { keptRules, utilityRules } from "../app/lib/stylesheet-subset.ts";
+
+const virtualId = "virtual:route-styles";
+const resolvedId = `\0${virtualId}`;
+
+export interface RouteStyles {
+  css: string;
+  ranges: [number, number][];
+  /** Client route chunk URL (the route manifest's `module`) -> bit set of kept rules. */
+  kept: Record<string, string>;
+}
+
+/** The compiled stylesheet is the asset emitted for `app/app.css?url`. */
+const isAppStylesheet = (names: readonly string[]) =>
+  names.some((name) => name.endsWith("app/app.css"));
+
+export function routeStyles(): Plugin {
+  let built: RouteStyles | undefined;
+  let command: "build" | "serve" = "serve";
+  return {
+    name: "subnova:route-styles",
+    configResolved(config) {
+      command = config.command;
+    },
+    resolveId(id) {
+      return id === virtualId ? resolvedId : undefined;
+    },
+    load(id) {
+      if (id !== resolvedId) return undefined;
+      if (command === "serve") {
+        return `export { default as css } from "#app/app.css?inline"; export const ranges = []; export const kept = {};`;
+      }
+      if (!built) {
+        throw new Error(
+          "route-styles: the server build ran before the client build had listed its routes",
+        );
+      }
+      return Object.entries(built)
+        .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
+        .join("\n");
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      const stylesheet = Object.values(bundle).find(
+        (file) => file.type === "asset" && isAppStylesheet(file.originalFileNames),
+      );
+      if (!stylesheet || stylesheet.type !== "asset") {
+        this.error("route-styles: the client build emitted no app/app.css (import it with ?url)");
+      }
+      const css =
+        typeof stylesheet.source === "string"
+          ? stylesheet.source
+          : new TextDecoder().decode(stylesheet.source);
+      const rules = utilityRules(css);
+
+      const scanner = new Scanner({});
+      const namesOfFile = new Map<string, string[]>();
+      const namesIn = (file: string) => {
+        let names = namesOfFile.get(file);
+        if (!names) {
+          const extension = file.slice(file.lastIndexOf(".") + 1);
+          // Not scanFiles: it only returns names it has not returned before.
+          const content = readFileSync(file, "utf8");
+          names = scanner
+            .getCandidatesWithPositions({ content, extension })
+            .map(({ candidate }) => candidate);
+          namesOfFile.set(file, names);
+        }
+        return names;
+      };
+      // Our own source files a module imports, statically: a lazily loaded component (the chat
+      // widget) applies the whole stylesheet as it loads (app/lib/full-stylesheet.ts), so the
+      // classes only it uses do not weigh on every page's HTML.
+      const reachable = (entry: string) => {
+        const seen = new Set<string>();
+        const files = new Set<string>();
+        const stack = [entry];
+        while (stack.length) {
+          const id = stack.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          const file = id.split("?")[0]!;
+          // Not the stylesheet itself: its @apply lists are not markup.
+          if (/\/app\/.*\.(tsx?|json)$/.test(file) && !file.includes("/node_modules/")) {
+            files.add(file);
+          }
+          const info = this.getModuleInfo(id);
+          if (info) stack.push(...info.importedIds);
+        }
+        return files;
+      };
+
+      const kept: Record<string, string> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk" || !chunk.isEntry || !chunk.facadeModuleId) continue;
+        const names = new Set<string>();
+        for (const file of reachable(chunk.facadeModuleId)) {
+          for (const name of namesIn(file)) names.add(name);
+        }
+        kept[`/${chunk.fileName}`] = keptRules(rules, names);
+      }
+      built = { css, ranges: rules.map((rule) => [rule.start, rule.end]), kept };
+    },
+  };
+}
