@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { legalPages, pagePath } from "../../app/config/pages";
 import { site } from "../../app/config/site";
 import { brands } from "../../app/features/brand-search/brands";
@@ -191,6 +191,56 @@ test.describe("brand search performance", () => {
     expect(
       await page.evaluate(() => (window as unknown as { cardMutations: number }).cardMutations),
     ).toBe(0);
+  });
+});
+
+/** How many of the cards point at an icon that is not drawn (no symbol, or an empty one). */
+const cardsWithoutIcon = (cards: Locator) =>
+  cards.evaluateAll(
+    (list) =>
+      list.filter((card) => {
+        const id = card.querySelector("use")?.getAttribute("href")?.slice(1);
+        const symbol = id ? document.getElementById(id) : null;
+        return symbol?.tagName.toLowerCase() !== "symbol" || symbol.childElementCount === 0;
+      }).length,
+  );
+
+test.describe("brand search icons", () => {
+  test.use({ viewport: desktop });
+
+  test("each card shows its category icon, before the catalogue arrives and after", async ({
+    page,
+  }) => {
+    // The catalogue chunk brings the icons: held back, the server's drawing must serve.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/catalogue-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoReady(page, "/en");
+    const s = block(page, "en");
+    await s.box.fill("a");
+    // Hydrated (the clear button is React's), with the loader's ten brands.
+    await expect(page.getByRole("button", { name: search.en.clear })).toBeVisible();
+    await expect(s.cards).toHaveCount(10);
+    expect(await cardsWithoutIcon(s.cards)).toBe(0);
+    release();
+    await s.radio("all").click();
+    await expect.poll(() => cardNames(s.cards)).toEqual(names("all", "a"));
+    expect(await cardsWithoutIcon(s.cards)).toBe(0);
+  });
+
+  test("after a client navigation too", async ({ page }) => {
+    await gotoReady(page, "/en/about");
+    await page.getByTestId("site-header").getByRole("link", { name: "Subnova home" }).click();
+    await page.waitForURL(/\/en$/);
+    const s = block(page, "en");
+    await s.root.scrollIntoViewIfNeeded();
+    await expect(s.cards).toHaveCount(10);
+    await expect.poll(() => cardsWithoutIcon(s.cards)).toBe(0);
   });
 });
 

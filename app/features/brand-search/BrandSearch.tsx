@@ -4,6 +4,7 @@ import {
   type MouseEvent,
   type RefObject,
   useCallback,
+  useContext,
   useDeferredValue,
   useEffect,
   useId,
@@ -15,7 +16,7 @@ import { useTranslation } from "#app/lib/translation";
 import { useLang } from "#app/lib/root-data";
 import { useCopy } from "#app/lib/use-copy";
 import { type Brand, isCategoryKey } from "./categories";
-import { categoryIcon } from "./category-icons";
+import { type CategoryIconOf, ServerCategoryIcons } from "./server-icons";
 import { type BrandSearchData, type CategoryFilter, countKey, filterBrands } from "./search";
 
 interface Props {
@@ -45,7 +46,8 @@ export function BrandSearch({ data, action }: Props) {
   const [query, setQuery] = useState(data.search.query);
   const [category, setCategory] = useState<CategoryFilter>(data.search.category);
   const form = useRef<HTMLFormElement>(null);
-  const catalogue = useCatalogue(form);
+  const loaded = useCatalogue(form);
+  const catalogue = loaded?.brands ?? null;
   // Keystrokes update the text box at once; the list follows in an interruptible render, so a
   // slow phone never makes typing wait for 400 cards.
   const shownQuery = useDeferredValue(query);
@@ -98,7 +100,7 @@ export function BrandSearch({ data, action }: Props) {
         onSubmit={(event) => event.preventDefault()}
         className="text-left"
       >
-        <IconSprite prefix={id} categories={iconCategories} />
+        <IconSprite prefix={id} categories={iconCategories} icons={loaded?.categoryIcon ?? null} />
         <div className="mx-auto flex max-w-2xl items-center gap-2 rounded-full border border-ink-900/15 bg-white py-1.5 pr-1.5 pl-5 shadow-card focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30">
           <Search aria-hidden="true" size={20} className="shrink-0 text-ink-600" />
           <label htmlFor={`${id}q`} className="sr-only">
@@ -359,8 +361,13 @@ const iconKey = (category: string) => (isCategoryKey(category) ? category : "unk
  * reaches it, so the pages that show the search do not pay for 400 brands up front. Until then
  * the block shows the loader's results.
  */
-function useCatalogue(ref: RefObject<HTMLFormElement | null>): readonly Brand[] | null {
-  const [list, setList] = useState<readonly Brand[] | null>(null);
+interface Catalogue {
+  brands: readonly Brand[];
+  categoryIcon: CategoryIconOf;
+}
+
+function useCatalogue(ref: RefObject<HTMLFormElement | null>): Catalogue | null {
+  const [list, setList] = useState<Catalogue | null>(null);
   useEffect(() => {
     const form = ref.current;
     if (!form) return;
@@ -368,11 +375,11 @@ function useCatalogue(ref: RefObject<HTMLFormElement | null>): readonly Brand[] 
     const load = () => {
       if (state !== "idle") return;
       state = "loading";
-      import("./brands").then(
+      import("./catalogue").then(
         (module) => {
           state = "done";
           observer.disconnect();
-          setList(module.brands);
+          setList({ brands: module.brands, categoryIcon: module.categoryIcon });
         },
         // A failed chunk load (offline, new deploy) is tried again on the next interaction.
         () => {
@@ -396,19 +403,37 @@ function useCatalogue(ref: RefObject<HTMLFormElement | null>): readonly Brand[] 
   return list;
 }
 
-/** Each category's icon drawn once; the cards point at it (`<use>`), which keeps 400 cards light. */
+/**
+ * Each category's icon drawn once; the cards point at it (`<use>`), which keeps 400 cards light.
+ * The icons come from the catalogue chunk in the browser and from entry.server on the server.
+ * Until the catalogue arrives the browser keeps the server's drawing as it is (or nothing after
+ * a client navigation: the catalogue loads before the block scrolls into view).
+ */
 const IconSprite = memo(function IconSprite({
   prefix,
   categories,
+  icons,
 }: {
   prefix: string;
   categories: readonly string[];
+  icons: CategoryIconOf | null;
 }) {
+  const serverIcons = useContext(ServerCategoryIcons);
+  const iconOf = icons ?? serverIcons;
+  const id = `${prefix}sprite`;
+  const [fromServer] = useState(() =>
+    iconOf || typeof document === "undefined" ? "" : (document.getElementById(id)?.innerHTML ?? ""),
+  );
+  const attributes = { id, "aria-hidden": true, width: 0, height: 0, className: "absolute" };
+  if (!iconOf) {
+    // React leaves markup set this way as it is when hydrating.
+    return <svg key="server" {...attributes} dangerouslySetInnerHTML={{ __html: fromServer }} />;
+  }
   const keys = [...new Set(categories.map(iconKey))];
   return (
-    <svg aria-hidden="true" width="0" height="0" className="absolute">
+    <svg key="icons" {...attributes}>
       {keys.map((key) => {
-        const Icon = categoryIcon(key === "unknown" ? "" : key);
+        const Icon = iconOf(key === "unknown" ? "" : key);
         return (
           <symbol key={key} id={`${prefix}${key}`} viewBox="0 0 24 24">
             <Icon />
