@@ -22,7 +22,7 @@ test.describe("brand search typing cost", () => {
         page.evaluate(() =>
           performance
             .getEntriesByType("resource")
-            .some((entry) => /\/brands-[\w-]+\.js$/.test(entry.name)),
+            .some((entry) => /\/catalogue-[\w-]+\.js$/.test(entry.name)),
         ),
       )
       .toBe(true);
