@@ -2,8 +2,8 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { categoryIcon } from "#app/features/brand-search/category-icons";
-import { ServerCategoryIcons } from "#app/features/brand-search/server-icons";
+import * as catalogue from "#app/features/brand-search/catalogue";
+import { ServerCatalogue } from "#app/features/brand-search/server-catalogue";
 import { StylesProvider } from "#app/lib/inline-styles";
 import { NonceProvider } from "#app/lib/nonce";
 import { routeStylesheet } from "#app/lib/route-stylesheet.server";
@@ -23,9 +23,9 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
       <StylesProvider value={routeStylesheet(routerContext)}>
-        <ServerCategoryIcons value={categoryIcon}>
+        <ServerCatalogue value={catalogue}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </ServerCategoryIcons>
+        </ServerCatalogue>
       </StylesProvider>
     </NonceProvider>,
     {

@@ -2,7 +2,11 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { legalPages, pagePath } from "../../app/config/pages";
 import { site } from "../../app/config/site";
 import { brands } from "../../app/features/brand-search/brands";
-import { categoryOptions, uniqueCategories } from "../../app/features/brand-search/search";
+import {
+  categoryOptions,
+  FIRST_SCREEN,
+  uniqueCategories,
+} from "../../app/features/brand-search/search";
 import { block, cardNames, countLine, names, search } from "./brand-search-helpers";
 import {
   blockCopy,
@@ -47,6 +51,9 @@ for (const lang of langs) {
       const s = block(page, lang);
       await expect(s.radio("all")).toBeChecked();
       await expect(s.count).toHaveText(countLine(lang, "", brands.length));
+      // Far from the block, the page holds its first screen of cards; near it, every brand.
+      expect(await cardNames(s.cards)).toEqual(names("all", "").slice(0, FIRST_SCREEN));
+      await s.root.scrollIntoViewIfNeeded();
       await expect(s.cards).toHaveCount(brands.length);
 
       await s.box.pressSequentially("NIK");
@@ -156,6 +163,7 @@ test.describe("brand search performance", () => {
   test("cards enter 0.05 s apart; past the first 24 they are simply there", async ({ page }) => {
     await gotoReady(page, "/en/platform");
     const s = block(page, "en");
+    await s.root.scrollIntoViewIfNeeded();
     await expect(s.cards).toHaveCount(brands.length);
     const entries = await s.cards.evaluateAll((cards) =>
       cards.map((card) => {

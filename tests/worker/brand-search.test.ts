@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { brands } from "#app/features/brand-search/brands";
-import { filterBrands } from "#app/features/brand-search/search";
+import { FIRST_SCREEN, filterBrands } from "#app/features/brand-search/search";
 import { messages } from "#app/lib/messages.server";
 import { get, htmlEscaped } from "./helpers";
 
@@ -18,6 +18,22 @@ describe("brand search without JavaScript", () => {
     expect(cardNames(html)).toEqual(brands.map((brand) => brand.name));
     expect(html).toContain(`${brands.length} brands available`);
     expect(html).toMatch(/<input[^>]*checked=""[^>]*value="all"/);
+  });
+
+  it("draws the first screen of cards for everyone, the rest only for visitors without scripts", async () => {
+    const html = await (await get("/en/platform")).text();
+    const [before, inside, after] = html.split(/<\/?noscript>/).slice(-3);
+    const all = brands.map((brand) => brand.name);
+    expect(cardNames(before!)).toEqual(all.slice(0, FIRST_SCREEN));
+    expect(cardNames(inside!)).toEqual(all.slice(FIRST_SCREEN));
+    expect(cardNames(after!)).toEqual([]);
+    // The page's data carries the first screen only; the catalogue chunk brings the rest.
+    const data = [...html.matchAll(/<script[^>]*>([^]*?)<\/script>/g)]
+      .map((m) => m[1]!)
+      .filter((script) => script.includes("enqueue"))
+      .join("");
+    expect(data).toContain(all[FIRST_SCREEN - 1]!);
+    expect(data).not.toContain(all[FIRST_SCREEN]!);
   });
 
   it("the home page starts at Popular with the ten popular brands", async () => {

@@ -16,8 +16,14 @@ import { useTranslation } from "#app/lib/translation";
 import { useLang } from "#app/lib/root-data";
 import { useCopy } from "#app/lib/use-copy";
 import { type Brand, isCategoryKey } from "./categories";
-import { type CategoryIconOf, ServerCategoryIcons } from "./server-icons";
-import { type BrandSearchData, type CategoryFilter, countKey, filterBrands } from "./search";
+import { type Catalogue, type CategoryIconOf, ServerCatalogue } from "./server-catalogue";
+import {
+  type BrandSearchData,
+  type CategoryFilter,
+  countKey,
+  FIRST_SCREEN,
+  filterBrands,
+} from "./search";
 
 interface Props {
   /**
@@ -29,9 +35,9 @@ interface Props {
   action: string;
 }
 
-// Cards enter 0.05 s apart; past this many the rest are simply there, so a long list (All has
-// about 400) never leaves a visitor waiting seconds for the cards already in view.
-const MAX_STAGGER = 24;
+// Cards enter 0.05 s apart; past the first screen the rest are simply there, so a long list
+// (All has about 400) never leaves a visitor waiting seconds for the cards already in view.
+const MAX_STAGGER = FIRST_SCREEN;
 
 /**
  * The brand directory: a text search, a category filter and the matching brands. It filters as
@@ -48,6 +54,7 @@ export function BrandSearch({ data, action }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const loaded = useCatalogue(form);
   const catalogue = loaded?.brands ?? null;
+  const server = useContext(ServerCatalogue);
   // Keystrokes update the text box at once; the list follows in an interruptible render, so a
   // slow phone never makes typing wait for 400 cards.
   const shownQuery = useDeferredValue(query);
@@ -57,9 +64,25 @@ export function BrandSearch({ data, action }: Props) {
     () => (catalogue ? filterBrands(catalogue, shownCategory, shownQuery) : data.results),
     [catalogue, shownCategory, shownQuery, data.results],
   );
+  const count = catalogue ? results.length : data.count;
+  // On the server only: the search's brands past the first screen. Every visitor without
+  // JavaScript gets them (<noscript>); with it the browser does not even build them, and the
+  // catalogue draws them once the visitor nears the block.
+  const overflow = useMemo(
+    () =>
+      server
+        ? filterBrands(server.brands, data.search.category, data.search.query).slice(
+            data.results.length,
+          )
+        : null,
+    [server, data],
+  );
   // Icons for the categories of the cards drawn: the home page's ten popular brands need a few
   // of the 27, and the HTML carries no more (the catalogue brings the rest).
-  const iconCategories = useMemo(() => all.map((brand) => brand.category), [all]);
+  const iconCategories = useMemo(
+    () => [...all, ...(overflow ?? [])].map((brand) => brand.category),
+    [all, overflow],
+  );
   // Where each shown brand sits in the results; the others stay mounted but hidden.
   const positions = useMemo(
     () => new Map(results.map((brand, index) => [brand.name, index])),
@@ -152,18 +175,19 @@ export function BrandSearch({ data, action }: Props) {
           aria-live="polite"
           className="mt-8 block text-center text-sm font-semibold text-ink-700"
         >
-          {t(countKey(shownQuery), { count: results.length })}
+          {t(countKey(shownQuery), { count })}
         </output>
 
         <BrandGrid
           brands={all}
           positions={positions}
+          overflow={data.count > data.results.length ? (overflow ?? []) : null}
           label={label}
           sprite={id}
           lang={lang}
           regionLabel={t("results")}
         />
-        {results.length === 0 && shownQuery.trim() !== "" && (
+        {count === 0 && shownQuery.trim() !== "" && (
           <div className="mx-auto mt-6 max-w-md rounded-card border border-dashed border-ink-900/15 px-6 py-10 text-center">
             <p className="text-lg font-bold">{t("empty.title")}</p>
             <p className="mt-2 text-ink-700">{t("empty.text")}</p>
@@ -252,6 +276,11 @@ interface GridProps {
   brands: readonly Brand[];
   /** The shown brands' places in the results. */
   positions: ReadonlyMap<string, number>;
+  /**
+   * The loader's search found more than its first screen: the server's cards for the rest
+   * (none in the browser, which leaves a <noscript> as React finds it).
+   */
+  overflow: readonly Brand[] | null;
   label: (category: string) => string;
   sprite: string;
   lang: string;
@@ -266,6 +295,7 @@ interface GridProps {
 const BrandGrid = memo(function BrandGrid({
   brands: list,
   positions,
+  overflow,
   label,
   sprite,
   lang,
@@ -276,14 +306,24 @@ const BrandGrid = memo(function BrandGrid({
   const offers = useMemo(() => {
     const percent = new Intl.NumberFormat(lang, { style: "percent" });
     const built = new Map<string, string>();
-    for (const { discount } of list)
+    for (const { discount } of overflow ? [...list, ...overflow] : list)
       if (!built.has(discount))
         built.set(
           discount,
           t("upTo", { discount: percent.format(Number.parseFloat(discount) / 100) }),
         );
     return built;
-  }, [list, lang, t]);
+  }, [list, overflow, lang, t]);
+  const card = (brand: Brand, index: number | undefined) => (
+    <BrandCard
+      key={brand.name}
+      brand={brand}
+      index={index}
+      categoryLabel={label(brand.category)}
+      offer={offers.get(brand.discount) ?? ""}
+      sprite={sprite}
+    />
+  );
   return (
     <section
       aria-label={regionLabel}
@@ -293,21 +333,19 @@ const BrandGrid = memo(function BrandGrid({
       tabIndex={0}
       className="brand-results mt-6 max-h-[44rem] overflow-y-auto rounded-card p-1 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
-      <ul className="grid gap-3 min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
-        {list.map((brand) => (
-          <BrandCard
-            key={brand.name}
-            brand={brand}
-            index={positions.get(brand.name)}
-            categoryLabel={label(brand.category)}
-            offer={offers.get(brand.discount) ?? ""}
-            sprite={sprite}
-          />
-        ))}
-      </ul>
+      <ul className={gridClass}>{list.map((brand) => card(brand, positions.get(brand.name)))}</ul>
+      {overflow && (
+        <noscript>
+          <ul className={`${gridClass} mt-3`}>
+            {overflow.map((brand, i) => card(brand, list.length + i))}
+          </ul>
+        </noscript>
+      )}
     </section>
   );
 });
+
+const gridClass = "grid gap-3 min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4";
 
 interface CardProps {
   brand: Brand;
@@ -359,13 +397,8 @@ const iconKey = (category: string) => (isCategoryKey(category) ? category : "unk
 /**
  * The whole catalogue, loaded (its own chunk) once the block is near the viewport or the visitor
  * reaches it, so the pages that show the search do not pay for 400 brands up front. Until then
- * the block shows the loader's results.
+ * the block shows the loader's first screen.
  */
-interface Catalogue {
-  brands: readonly Brand[];
-  categoryIcon: CategoryIconOf;
-}
-
 function useCatalogue(ref: RefObject<HTMLFormElement | null>): Catalogue | null {
   const [list, setList] = useState<Catalogue | null>(null);
   useEffect(() => {
@@ -418,8 +451,8 @@ const IconSprite = memo(function IconSprite({
   categories: readonly string[];
   icons: CategoryIconOf | null;
 }) {
-  const serverIcons = useContext(ServerCategoryIcons);
-  const iconOf = icons ?? serverIcons;
+  const server = useContext(ServerCatalogue);
+  const iconOf = icons ?? server?.categoryIcon ?? null;
   const id = `${prefix}sprite`;
   const [fromServer] = useState(() =>
     iconOf || typeof document === "undefined" ? "" : (document.getElementById(id)?.innerHTML ?? ""),

@@ -4,6 +4,7 @@ import {
   categoryOptions,
   type BrandSearchData,
   type CategoryFilter,
+  FIRST_SCREEN,
   filterBrands,
   searchFromParams,
   uniqueCategories,
@@ -11,8 +12,9 @@ import {
 
 /**
  * The brand search of a page's loader: the block's default category unless the no-JavaScript
- * form asked for another (`?q=&category=`), already filtered. The browser loads the whole
- * catalogue only when the visitor nears the block, so it costs other visits nothing.
+ * form asked for another (`?q=&category=`), already filtered, and its first screen of cards.
+ * The browser loads the whole catalogue only when the visitor nears the block, so it costs
+ * other visits nothing; the server draws the rest for visitors without JavaScript.
  */
 export function brandSearchData(
   url: URL,
@@ -22,9 +24,11 @@ export function brandSearchData(
   const search = searchFromParams(url.searchParams, brands, defaultCategory);
   const categories = uniqueCategories(brands);
   const lang = langFromPathname(url.pathname);
+  const found = filterBrands(brands, search.category, search.query);
   return {
     search,
-    results: filterBrands(brands, search.category, search.query),
+    results: found.slice(0, FIRST_SCREEN),
+    count: found.length,
     options: categoryOptions(categories, (key) => labels[key] ?? key, lang),
   };
 }

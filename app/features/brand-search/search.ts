@@ -8,11 +8,19 @@ export interface SearchState {
   category: CategoryFilter;
 }
 
+/**
+ * The cards a visitor sees in the block before scrolling its list: six rows of four at the
+ * widest. The page's HTML draws these; the catalogue brings the rest as the visitor nears them.
+ */
+export const FIRST_SCREEN = 24;
+
 /** What a page with the brand search sends (search-data.server.ts). */
 export interface BrandSearchData {
   search: SearchState;
-  /** The brands that search shows, drawn before the browser has the catalogue. */
+  /** The first screen of that search's brands, drawn before the browser has the catalogue. */
   results: Brand[];
+  /** How many brands that search found in all. */
+  count: number;
   /**
    * The filter's options in the page's language, sorted on the server: a collator built in the
    * browser costs a phone tens of milliseconds of hydration.
