@@ -56,7 +56,7 @@ export default function PlatformPage({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
           <div data-reveal>
-            <DemoVideo name="platform-demo" title={how.videoTitle} loop />
+            <DemoVideo name="platform-demo" title={how.videoTitle} loop belowFold />
           </div>
         </div>
       </Section>

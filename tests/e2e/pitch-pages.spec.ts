@@ -186,6 +186,11 @@ for (const lang of langs) {
       }) => {
         await gotoReady(page, `/${lang}/${path}`);
         const video = page.getByTestId(`video-${name}`);
+        await video.scrollIntoViewIfNeeded();
+        // Playable from the keyboard: the browser's controls, focusable.
+        await expect(video).toHaveAttribute("controls", "");
+        await video.focus();
+        await expect(video).toBeFocused();
         await expect(video).toHaveAttribute("poster", `/videos/${name}-poster.webp`);
         await expect(video).toHaveText(unsupported[lang]);
         await expect(video.locator("source")).toHaveCount(2);
@@ -201,6 +206,23 @@ for (const lang of langs) {
           expect(res.status(), file).toBe(200);
           expect((await res.body()).byteLength, file).toBeLessThan(1.5 * 1024 * 1024);
         }
+      });
+    }
+  });
+
+  test.describe(`${lang}: videos without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false, viewport: phone });
+
+    for (const [path, name] of [
+      ["cross", "cross-demo"],
+      ["platform", "platform-demo"],
+    ] as const) {
+      test(`/${lang}/${path}: one video shows, with its controls`, async ({ page }) => {
+        await page.goto(`/${lang}/${path}`);
+        const video = page.getByTestId(`video-${name}`).filter({ visible: true });
+        await expect(video).toHaveCount(1);
+        await expect(video).toHaveAttribute("controls", "");
+        await expect(video.locator("source")).toHaveCount(2);
       });
     }
   });

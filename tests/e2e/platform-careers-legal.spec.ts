@@ -278,9 +278,13 @@ test.describe("platform demo video", () => {
   test("loops silently once scrolled into view", async ({ page }) => {
     await gotoReady(page, "/en/platform");
     const video = page.getByTestId("video-platform-demo");
+    await expect(video).toHaveCount(1);
     await expect(video).toHaveAttribute("loop", "");
     expect(await video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
+    // Far below the first screen, the browser has not had to build its controls yet.
+    await expect(video).not.toHaveAttribute("controls");
     await video.scrollIntoViewIfNeeded();
+    await expect(video).toHaveAttribute("controls", "");
     await expect
       .poll(() => video.evaluate((el: HTMLVideoElement) => !el.paused && el.muted))
       .toBe(true);

@@ -159,6 +159,17 @@ describe("server HTML of every page", () => {
   }
 });
 
+describe("the consent popup", () => {
+  it("opens the body, so a first-time visitor's browser draws it with the first frame", async () => {
+    // Placed after the page, it waited for the whole page to be parsed: its text was the
+    // platform page's largest paint, half a second after the first one.
+    const html = await (await get("/en/platform")).text();
+    const body = html.slice(html.indexOf("<body>") + "<body>".length);
+    expect(body).toMatch(/^<div data-consent-popup/);
+    expect(body.indexOf("data-consent-end")).toBeLessThan(body.indexOf("<main"));
+  });
+});
+
 describe("the product demo page", () => {
   it("is linked from every page's footer, in the page's language", async () => {
     for (const lang of langCodes) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { type Ref, useEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/lib/translation";
 
 export type VideoName = "cross-demo" | "subnova-demo" | "dr-demo" | "platform-demo";
@@ -13,6 +13,14 @@ interface Props {
    * paused again out of view); its controls still let the visitor stop it.
    */
   loop?: boolean;
+  /**
+   * The video sits below the first screen: its controls appear as the visitor nears it. A
+   * browser builds and styles the controls (a dozen icons, each its own SVG document) while it
+   * parses the page, which cost the platform page about 60 ms of style work before its first
+   * paint on this machine, 4x that on a phone. Visitors without JavaScript get a copy with
+   * controls from the start (<noscript>), so the video still plays for them.
+   */
+  belowFold?: boolean;
 }
 
 /**
@@ -20,9 +28,24 @@ interface Props {
  * nothing shifts when it loads. It plays when the visitor asks, so nothing is downloaded before
  * that; a `loop` video starts itself when it comes into view.
  */
-export function DemoVideo({ name, title, className = "", loop = false }: Props) {
-  const { t } = useTranslation();
+export function DemoVideo({ name, title, className = "", loop = false, belowFold = false }: Props) {
   const ref = useRef<HTMLVideoElement>(null);
+  const [controls, setControls] = useState(!belowFold);
+  useEffect(() => {
+    const video = ref.current;
+    if (!belowFold || !video) return;
+    // A screen ahead, so they are there before the visitor can reach the video, by scroll or Tab.
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        setControls(true);
+        observer.disconnect();
+      },
+      { rootMargin: "100% 0px" },
+    );
+    observer.observe(video);
+    return () => observer.disconnect();
+  }, [belowFold]);
   useEffect(() => {
     const video = ref.current;
     if (!loop || !video || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
@@ -53,11 +76,36 @@ export function DemoVideo({ name, title, className = "", loop = false }: Props) 
       video.removeEventListener("pause", onPause);
     };
   }, [loop]);
+  const look = `aspect-video w-full rounded-card bg-ink-900 shadow-pop ${className}`;
+  const tag = { name, title, loop };
+  if (!belowFold) return <VideoTag {...tag} ref={ref} controls={controls} className={look} />;
+  return (
+    <>
+      <VideoTag {...tag} ref={ref} controls={controls} className={`${look} js-only`} />
+      {/* The browser leaves this as text unless scripts are off; React never builds it. */}
+      <noscript>
+        <VideoTag {...tag} controls className={look} />
+      </noscript>
+    </>
+  );
+}
+
+interface TagProps {
+  name: VideoName;
+  title: string;
+  loop: boolean;
+  controls: boolean;
+  className: string;
+  ref?: Ref<HTMLVideoElement>;
+}
+
+function VideoTag({ name, title, loop, controls, className, ref }: TagProps) {
+  const { t } = useTranslation();
   return (
     // The videos are silent product animations: there is no speech or sound to caption.
     // oxlint-disable-next-line jsx-a11y/media-has-caption
     <video
-      className={`aspect-video w-full rounded-card bg-ink-900 shadow-pop ${className}`}
+      className={className}
       width={1280}
       height={720}
       poster={`/videos/${name}-poster.webp`}
@@ -65,7 +113,7 @@ export function DemoVideo({ name, title, className = "", loop = false }: Props) 
       aria-label={title}
       data-testid={`video-${name}`}
       ref={ref}
-      controls
+      controls={controls}
       playsInline
       loop={loop}
       muted={loop}
