@@ -222,6 +222,7 @@ for (const lang of langs) {
         const video = page.getByTestId(`video-${name}`).filter({ visible: true });
         await expect(video).toHaveCount(1);
         await expect(video).toHaveAttribute("controls", "");
+        await expect(video).toHaveAttribute("poster", `/videos/${name}-poster.webp`);
         await expect(video.locator("source")).toHaveCount(2);
       });
     }

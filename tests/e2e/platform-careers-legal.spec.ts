@@ -281,10 +281,13 @@ test.describe("platform demo video", () => {
     await expect(video).toHaveCount(1);
     await expect(video).toHaveAttribute("loop", "");
     expect(await video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
-    // Far below the first screen, the browser has not had to build its controls yet.
+    // Far below the first screen, the browser has neither built its controls nor fetched its
+    // poster yet.
     await expect(video).not.toHaveAttribute("controls");
+    await expect(video).not.toHaveAttribute("poster");
     await video.scrollIntoViewIfNeeded();
     await expect(video).toHaveAttribute("controls", "");
+    await expect(video).toHaveAttribute("poster", "/videos/platform-demo-poster.webp");
     await expect
       .poll(() => video.evaluate((el: HTMLVideoElement) => !el.paused && el.muted))
       .toBe(true);

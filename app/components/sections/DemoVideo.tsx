@@ -14,11 +14,12 @@ interface Props {
    */
   loop?: boolean;
   /**
-   * The video sits below the first screen: its controls appear as the visitor nears it. A
-   * browser builds and styles the controls (a dozen icons, each its own SVG document) while it
-   * parses the page, which cost the platform page about 60 ms of style work before its first
-   * paint on this machine, 4x that on a phone. Visitors without JavaScript get a copy with
-   * controls from the start (<noscript>), so the video still plays for them.
+   * The video sits below the first screen: its controls and poster appear as the visitor nears
+   * it. A browser builds and styles the controls (a dozen icons, each its own SVG document) while
+   * it parses the page, which cost the platform page about 60 ms of style work before its first
+   * paint on this machine, 4x that on a phone; and it fetches the poster (50 KB) at once, beside
+   * what the first screen needs. Visitors without JavaScript get a copy with both from the
+   * start (<noscript>), so the video still plays for them.
    */
   belowFold?: boolean;
 }
@@ -30,7 +31,7 @@ interface Props {
  */
 export function DemoVideo({ name, title, className = "", loop = false, belowFold = false }: Props) {
   const ref = useRef<HTMLVideoElement>(null);
-  const [controls, setControls] = useState(!belowFold);
+  const [near, setNear] = useState(!belowFold);
   useEffect(() => {
     const video = ref.current;
     if (!belowFold || !video) return;
@@ -38,7 +39,7 @@ export function DemoVideo({ name, title, className = "", loop = false, belowFold
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (!entry?.isIntersecting) return;
-        setControls(true);
+        setNear(true);
         observer.disconnect();
       },
       { rootMargin: "100% 0px" },
@@ -78,13 +79,13 @@ export function DemoVideo({ name, title, className = "", loop = false, belowFold
   }, [loop]);
   const look = `aspect-video w-full rounded-card bg-ink-900 shadow-pop ${className}`;
   const tag = { name, title, loop };
-  if (!belowFold) return <VideoTag {...tag} ref={ref} controls={controls} className={look} />;
+  if (!belowFold) return <VideoTag {...tag} ref={ref} near className={look} />;
   return (
     <>
-      <VideoTag {...tag} ref={ref} controls={controls} className={`${look} js-only`} />
+      <VideoTag {...tag} ref={ref} near={near} className={`${look} js-only`} />
       {/* The browser leaves this as text unless scripts are off; React never builds it. */}
       <noscript>
-        <VideoTag {...tag} controls className={look} />
+        <VideoTag {...tag} near className={look} />
       </noscript>
     </>
   );
@@ -94,12 +95,13 @@ interface TagProps {
   name: VideoName;
   title: string;
   loop: boolean;
-  controls: boolean;
+  /** Near enough to be seen: with its controls and poster. */
+  near: boolean;
   className: string;
   ref?: Ref<HTMLVideoElement>;
 }
 
-function VideoTag({ name, title, loop, controls, className, ref }: TagProps) {
+function VideoTag({ name, title, loop, near, className, ref }: TagProps) {
   const { t } = useTranslation();
   return (
     // The videos are silent product animations: there is no speech or sound to caption.
@@ -108,12 +110,12 @@ function VideoTag({ name, title, loop, controls, className, ref }: TagProps) {
       className={className}
       width={1280}
       height={720}
-      poster={`/videos/${name}-poster.webp`}
+      poster={near ? `/videos/${name}-poster.webp` : undefined}
       preload="none"
       aria-label={title}
       data-testid={`video-${name}`}
       ref={ref}
-      controls={controls}
+      controls={near}
       playsInline
       loop={loop}
       muted={loop}
