@@ -140,7 +140,7 @@ export function StepSlider({
           <span
             key={`progress-${index}`}
             aria-hidden="true"
-            className="slider-progress absolute bottom-0 left-0 h-1.5"
+            className="slider-progress absolute inset-x-0 bottom-0 h-1.5"
             style={{ background: current.colorDark, animationDuration: `${intervalMs}ms` }}
           />
         )}
