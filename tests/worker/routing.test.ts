@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { langCodes } from "#app/config/languages";
 import { langPages } from "#app/config/pages";
@@ -167,6 +168,21 @@ describe("the consent popup", () => {
     const body = html.slice(html.indexOf("<body>") + "<body>".length);
     expect(body).toMatch(/^<div data-consent-popup/);
     expect(body.indexOf("data-consent-end")).toBeLessThan(body.indexOf("<main"));
+  });
+});
+
+describe("the site icon", () => {
+  it("is a PNG every page links to, which the site serves", async () => {
+    const html = await (await get("/fr/careers")).text();
+    const href = html.match(/<link[^>]* rel="icon" href="([^"]+)" type="image\/png"/)?.[1];
+    expect(href).toBe("/favicon-48.png");
+    // Static files are served before the Worker runs, from the assets the build uploads.
+    const icon = await env.ASSETS.fetch(new Request(`${origin}${href}`));
+    expect(icon.status).toBe(200);
+    // PNG signature.
+    expect([...new Uint8Array(await icon.arrayBuffer()).slice(0, 4)]).toEqual([
+      0x89, 0x50, 0x4e, 0x47,
+    ]);
   });
 });
 

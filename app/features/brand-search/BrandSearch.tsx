@@ -39,6 +39,9 @@ interface Props {
 // (All has about 400) never leaves a visitor waiting seconds for the cards already in view.
 const MAX_STAGGER = FIRST_SCREEN;
 
+// One empty list for every render: a new [] each keystroke would draw the whole grid again.
+const noBrands: readonly Brand[] = [];
+
 /**
  * The brand directory: a text search, a category filter and the matching brands. It filters as
  * the visitor types; without JavaScript the same form is a GET the page's loader answers.
@@ -181,7 +184,7 @@ export function BrandSearch({ data, action }: Props) {
         <BrandGrid
           brands={all}
           positions={positions}
-          overflow={data.count > data.results.length ? (overflow ?? []) : null}
+          overflow={data.count > data.results.length ? (overflow ?? noBrands) : null}
           label={label}
           sprite={id}
           lang={lang}
