@@ -111,7 +111,16 @@ function JobCard({ job, labels, state, onToggle }: CardProps) {
         className="job-details"
       >
         <div className="min-h-0 overflow-hidden">
-          <JobDetails job={job} labels={labels} />
+          {state === "closed" ? (
+            // Closed details are for visitors without JavaScript only (they see every opening's
+            // details): a browser with scripts keeps this as one text node instead of building
+            // eight hidden job posts at load, and draws a post when its card opens.
+            <noscript>
+              <JobDetails job={job} labels={labels} />
+            </noscript>
+          ) : (
+            <JobDetails job={job} labels={labels} />
+          )}
         </div>
       </section>
     </li>
