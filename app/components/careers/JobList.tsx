@@ -57,6 +57,7 @@ interface CardProps {
 function JobCard({ job, labels, state, onToggle }: CardProps) {
   const id = useId();
   const expanded = state === "open";
+  const details = <JobDetails job={job} labels={labels} />;
   const facts = [
     { icon: Briefcase, label: labels.department, value: job.department },
     { icon: MapPin, label: labels.location, value: job.location },
@@ -115,11 +116,9 @@ function JobCard({ job, labels, state, onToggle }: CardProps) {
             // Closed details are for visitors without JavaScript only (they see every opening's
             // details): a browser with scripts keeps this as one text node instead of building
             // eight hidden job posts at load, and draws a post when its card opens.
-            <noscript>
-              <JobDetails job={job} labels={labels} />
-            </noscript>
+            <noscript>{details}</noscript>
           ) : (
-            <JobDetails job={job} labels={labels} />
+            details
           )}
         </div>
       </section>

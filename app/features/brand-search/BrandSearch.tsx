@@ -39,7 +39,8 @@ interface Props {
 // (All has about 400) never leaves a visitor waiting seconds for the cards already in view.
 const MAX_STAGGER = FIRST_SCREEN;
 
-// One empty list for every render: a new [] each keystroke would draw the whole grid again.
+// One empty overflow for every render in the browser: a new [] each keystroke would draw the
+// whole grid again.
 const noBrands: readonly Brand[] = [];
 
 /**
@@ -68,22 +69,26 @@ export function BrandSearch({ data, action }: Props) {
     [catalogue, shownCategory, shownQuery, data.results],
   );
   const count = catalogue ? results.length : data.count;
-  // On the server only: the search's brands past the first screen. Every visitor without
+  // The search's brands past the first screen, drawn by the server only: every visitor without
   // JavaScript gets them (<noscript>); with it the browser does not even build them, and the
-  // catalogue draws them once the visitor nears the block.
+  // catalogue draws them once the visitor nears the block. Whether there are any comes from the
+  // loader's data, so the server and the browser agree on the <noscript> being there.
+  const more = data.count > data.results.length;
   const overflow = useMemo(
     () =>
-      server
-        ? filterBrands(server.brands, data.search.category, data.search.query).slice(
-            data.results.length,
-          )
-        : null,
-    [server, data],
+      !more
+        ? null
+        : server
+          ? filterBrands(server.brands, data.search.category, data.search.query).slice(
+              data.results.length,
+            )
+          : noBrands,
+    [more, server, data],
   );
   // Icons for the categories of the cards drawn: the home page's ten popular brands need a few
   // of the 27, and the HTML carries no more (the catalogue brings the rest).
   const iconCategories = useMemo(
-    () => [...all, ...(overflow ?? [])].map((brand) => brand.category),
+    () => (overflow?.length ? [...all, ...overflow] : all).map((brand) => brand.category),
     [all, overflow],
   );
   // Where each shown brand sits in the results; the others stay mounted but hidden.
@@ -184,7 +189,7 @@ export function BrandSearch({ data, action }: Props) {
         <BrandGrid
           brands={all}
           positions={positions}
-          overflow={data.count > data.results.length ? (overflow ?? noBrands) : null}
+          overflow={overflow}
           label={label}
           sprite={id}
           lang={lang}
@@ -309,7 +314,7 @@ const BrandGrid = memo(function BrandGrid({
   const offers = useMemo(() => {
     const percent = new Intl.NumberFormat(lang, { style: "percent" });
     const built = new Map<string, string>();
-    for (const { discount } of overflow ? [...list, ...overflow] : list)
+    for (const { discount } of overflow?.length ? [...list, ...overflow] : list)
       if (!built.has(discount))
         built.set(
           discount,
