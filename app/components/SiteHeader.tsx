@@ -11,6 +11,7 @@ import { MobileMenu } from "#app/components/MobileMenu";
 import { ProductsMenu } from "#app/components/ProductsMenu";
 import { TopBanner } from "#app/components/TopBanner";
 import { useHideOnScroll } from "#app/components/useHideOnScroll";
+import { type HydrationMarker, HydrateWhenSeen } from "#app/lib/hydrate-when-seen";
 import { useLang } from "#app/lib/root-data";
 import { useMediaQuery } from "#app/lib/use-media-query";
 
@@ -65,9 +66,6 @@ export function SiteHeader() {
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
-  const navLink =
-    "inline-flex min-h-11 items-center rounded-full px-3.5 text-[0.95rem] font-medium text-white/85 transition hover:bg-white/10 hover:text-white aria-[current=page]:text-white";
-
   return (
     <>
       <a
@@ -87,23 +85,7 @@ export function SiteHeader() {
           <Link to={pagePath(lang, "home")} aria-label={t("a11y.homeLink")} className="rounded-lg">
             <Logo />
           </Link>
-          <nav aria-label={t("a11y.mainNav")} className="ml-6 hidden nav:block">
-            <ul className="flex items-center gap-1">
-              <li>
-                <ProductsMenu />
-              </li>
-              <li>
-                <NavItem to={pagePath(lang, "ventureStudio")} className={navLink}>
-                  {t("nav.ventureStudio")}
-                </NavItem>
-              </li>
-              <li>
-                <NavItem to={pagePath(lang, "about")} className={navLink}>
-                  {t("nav.about")}
-                </NavItem>
-              </li>
-            </ul>
-          </nav>
+          <DesktopNav />
           <div className="ml-auto flex items-center gap-2">
             <LanguageSwitch />
             <a href={site.signInUrl} className="btn-ghost-dark hidden nav:inline-flex">
@@ -130,6 +112,48 @@ export function SiteHeader() {
         <MobileMenu id={menuId} top={menuTop} closing={menu === "closing"} onNavigate={closeMenu} />
       )}
     </>
+  );
+}
+
+const navLink =
+  "inline-flex min-h-11 items-center rounded-full px-3.5 text-[0.95rem] font-medium text-white/85 transition hover:bg-white/10 hover:text-white aria-[current=page]:text-white";
+
+/**
+ * The desktop navigation is hidden below the nav breakpoint, yet hydrating it (the products
+ * dropdown and its previews) was a third of what a phone hydrated at load. It hydrates once it is
+ * on screen: at once on a wide screen, on a phone only if the window widens past the breakpoint,
+ * the visitor acts on it, or a navigation starts.
+ */
+function DesktopNav() {
+  const lang = useLang();
+  return (
+    <HydrateWhenSeen watch={lang}>
+      {(marker) => <DesktopNavContent marker={marker} />}
+    </HydrateWhenSeen>
+  );
+}
+
+function DesktopNavContent({ marker }: { marker: HydrationMarker }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <nav {...marker} aria-label={t("a11y.mainNav")} className="ml-6 hidden nav:block">
+      <ul className="flex items-center gap-1">
+        <li>
+          <ProductsMenu />
+        </li>
+        <li>
+          <NavItem to={pagePath(lang, "ventureStudio")} className={navLink}>
+            {t("nav.ventureStudio")}
+          </NavItem>
+        </li>
+        <li>
+          <NavItem to={pagePath(lang, "about")} className={navLink}>
+            {t("nav.about")}
+          </NavItem>
+        </li>
+      </ul>
+    </nav>
   );
 }
 

@@ -161,3 +161,45 @@ test.describe("interactive sections hydrate on the visitor's first action", () =
     await expect(page.getByRole("listitem").filter({ hasText: /^Nike/ }).first()).toBeVisible();
   });
 });
+
+test.describe("the desktop navigation on a phone", () => {
+  // Hidden below the breakpoint, it waits like a section far below (app/components/SiteHeader).
+  const mainNav = (page: Page) =>
+    page.getByRole("navigation", { name: common.en.a11y.mainNav, includeHidden: true });
+
+  test("stays server HTML at load and hydrates once the window widens past the breakpoint", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/en");
+    const nav = mainNav(page);
+    await expect(nav).toBeHidden();
+    await expect(
+      page.getByRole("banner").getByRole("button", { name: common.en.a11y.openMenu }),
+    ).toBeVisible();
+    expect(await isHydrated(page.getByTestId("burger"))).toBe(true);
+    expect(await isHydrated(nav)).toBe(false);
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(() => isHydrated(nav)).toBe(true);
+    const products = nav.getByRole("button", { name: common.en.nav.products });
+    await products.click();
+    await expect(products).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("a navigation from the phone menu leaves it whole in the next page", async ({ page }) => {
+    await gotoReady(page, "/en");
+    await page.getByTestId("burger").click();
+    await page
+      .getByRole("navigation", { name: common.en.a11y.mobileNav })
+      .getByRole("link", { name: common.en.nav.about })
+      .click();
+    await page.waitForURL((url) => url.pathname === "/en/about");
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const nav = mainNav(page);
+    await expect(nav.getByRole("link", { name: common.en.nav.about })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: common.en.nav.ventureStudio })).toBeVisible();
+  });
+});
