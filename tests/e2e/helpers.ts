@@ -104,7 +104,13 @@ interface ProductCopy {
 }
 
 export interface CommonCatalogue {
-  a11y: { skipToContent: string; openMenu: string; closeMenu: string };
+  a11y: {
+    skipToContent: string;
+    mainNav: string;
+    mobileNav: string;
+    openMenu: string;
+    closeMenu: string;
+  };
   nav: {
     products: string;
     ventureStudio: string;
