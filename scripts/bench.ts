@@ -75,15 +75,28 @@ function staticImports(code: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * A GET with one retry: after minutes of Lighthouse runs, the server may close the idle
+ * keep-alive socket just as the next request reuses it ("other side closed"). The retry opens a
+ * new one.
+ */
+async function get(url: URL): Promise<Response> {
+  try {
+    return await fetch(url);
+  } catch {
+    return fetch(url);
+  }
+}
+
 /** HTML gzip, and the gzip of every script the page loads before any interaction. */
 async function sizes(base: string, path: string) {
-  const html = await (await fetch(new URL(path, base))).text();
+  const html = await (await get(new URL(path, base))).text();
   const seen = new Set<string>();
   let js = 0;
   const visit = async (url: URL) => {
     if (seen.has(url.pathname)) return;
     seen.add(url.pathname);
-    const code = Buffer.from(await (await fetch(url)).arrayBuffer());
+    const code = Buffer.from(await (await get(url)).arrayBuffer());
     js += gzip(code);
     for (const specifier of staticImports(code.toString("utf8"))) {
       await visit(new URL(specifier, url));
