@@ -113,7 +113,22 @@ interface LighthouseRun {
   tbt: number;
 }
 
+/**
+ * One Lighthouse run, tried up to three times: on a loaded machine Lighthouse sometimes loses the
+ * trace of a load (NO_NAVSTART) and reports no metric at all; a run that measured is never redone.
+ */
 function lighthouse(url: string): LighthouseRun {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.error(`(Lighthouse attempt ${attempt} on ${url} failed; trying again)`);
+    }
+  }
+}
+
+function lighthouseOnce(url: string): LighthouseRun {
   const run = spawnSync(
     "npx",
     [
