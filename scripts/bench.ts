@@ -145,10 +145,15 @@ function lighthouseOnce(url: string): LighthouseRun {
   );
   if (run.status !== 0) throw new Error(`lighthouse failed on ${url}: ${run.stderr.toString()}`);
   const report = JSON.parse(run.stdout.toString()) as {
-    categories: { performance: { score: number } };
-    audits: Record<string, { numericValue: number }>;
+    runtimeError?: { code: string };
+    categories: { performance: { score: number | null } };
+    audits: Record<string, { numericValue?: number }>;
   };
   const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  // The same trace error can also come back as a report without scores.
+  if (report.runtimeError || report.categories.performance.score === null) {
+    throw new Error(`lighthouse measured nothing on ${url}: ${report.runtimeError?.code}`);
+  }
   return {
     score: Math.round(report.categories.performance.score * 100),
     lcp: audit("largest-contentful-paint"),
