@@ -170,10 +170,21 @@ function lighthouseOnce(url: string): LighthouseRun {
  */
 type Encoding = "identity" | "gzip";
 
-/** CONNECTIONS keep-alive loops against one URL for `seconds`; every latency in ms. */
-async function load(url: URL, seconds: number, encoding: Encoding): Promise<number[]> {
+interface LoadResult {
+  /** Every answered request's latency, ms. */
+  latencies: number[];
+  /** Requests whose socket failed (reset or hung up) before an answer. */
+  errors: number;
+}
+
+/**
+ * CONNECTIONS keep-alive loops against one URL for `seconds`. A socket the server drops is
+ * counted and the loop goes on (a local `wrangler dev` under load sometimes resets one); an error
+ * status stops the bench.
+ */
+async function load(url: URL, seconds: number, encoding: Encoding): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const latencies: number[] = [];
+  const result: LoadResult = { latencies: [], errors: 0 };
   const deadline = performance.now() + seconds * 1000;
   const one = () =>
     new Promise<void>((resolve, reject) => {
@@ -182,11 +193,14 @@ async function load(url: URL, seconds: number, encoding: Encoding): Promise<numb
         res.on("data", () => {});
         res.on("end", () => {
           if ((res.statusCode ?? 0) >= 400) reject(new Error(`${url} answered ${res.statusCode}`));
-          latencies.push(performance.now() - started);
+          result.latencies.push(performance.now() - started);
           resolve();
         });
       });
-      req.on("error", reject);
+      req.on("error", () => {
+        result.errors++;
+        resolve();
+      });
       req.end();
     });
   await Promise.all(
@@ -195,25 +209,30 @@ async function load(url: URL, seconds: number, encoding: Encoding): Promise<numb
     }),
   );
   agent.destroy();
-  return latencies;
+  return result;
 }
 
 async function throughput(base: string, targets: Record<string, string>, encoding: Encoding) {
   const results = Object.fromEntries(
-    Object.keys(targets).map((name) => [name, [] as number[]]),
-  ) as Record<string, number[]>;
+    Object.keys(targets).map((name) => [name, { latencies: [], errors: 0 } as LoadResult]),
+  ) as Record<string, LoadResult>;
   // Warm every target once, then interleave the rounds so a slow minute hurts all alike.
   for (const path of Object.values(targets)) await load(new URL(path, base), 1, encoding);
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, path] of Object.entries(targets)) {
-      results[name]?.push(...(await load(new URL(path, base), ROUND_SECONDS, encoding)));
+      const { latencies, errors } = await load(new URL(path, base), ROUND_SECONDS, encoding);
+      const total = results[name];
+      if (!total) continue;
+      total.latencies.push(...latencies);
+      total.errors += errors;
     }
   }
-  return Object.entries(results).map(([name, latencies]) => ({
+  return Object.entries(results).map(([name, { latencies, errors }]) => ({
     name,
     path: targets[name],
     rps: latencies.length / (ROUNDS * ROUND_SECONDS),
     p99: latencies.toSorted((a, b) => a - b)[Math.floor(latencies.length * 0.99)] ?? Number.NaN,
+    errors,
   }));
 }
 
@@ -259,8 +278,8 @@ async function main() {
       );
       const rows = await throughput(base, targets, encoding);
       const staticRps = rows.find((row) => row.name === "static file")?.rps ?? Number.NaN;
-      console.log("target | path | req/s | p99 ms | vs static file");
-      console.log("---|---|---|---|---");
+      console.log("target | path | req/s | p99 ms | vs static file | dropped sockets");
+      console.log("---|---|---|---|---|---");
       for (const row of rows) {
         console.log(
           [
@@ -269,6 +288,7 @@ async function main() {
             row.rps.toFixed(0),
             row.p99.toFixed(1),
             (row.rps / staticRps).toFixed(2) + "x",
+            String(row.errors),
           ].join(" | "),
         );
       }

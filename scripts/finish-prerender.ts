@@ -2,8 +2,7 @@
  * Run by `npm run build` after `react-router build` (DR 010). Prerendered pages are served as
  * static files, so the Worker's per-response nonce cannot reach them. For each page this:
  * - removes the build-time nonce attributes (a nonce that never changes would be a secret anyone
- *   can read) and the module preload links (they delay the first paint on a phone; see
- *   stripModulePreloads);
+ *   can read);
  * - hashes every inline script, and writes the page's Content-Security-Policy with those hashes
  *   into `build/client/_headers`, with the same other security headers as a rendered response.
  * - checks that the page's inline stylesheet, cut to its route's utility rules (DR 013), has
@@ -15,12 +14,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { prerenderPaths } from "#app/config/prerender";
-import {
-  headersFile,
-  inlineScriptHashes,
-  stripModulePreloads,
-  stripNonces,
-} from "#app/lib/prerender-headers";
+import { headersFile, inlineScriptHashes, stripNonces } from "#app/lib/prerender-headers";
 import { missingRules } from "#app/lib/stylesheet-subset";
 
 const clientDir = "build/client";
@@ -39,7 +33,7 @@ for (const path of prerenderPaths) {
     console.error(`finish-prerender: ${file} is missing; was ${path} prerendered?`);
     process.exit(1);
   }
-  const html = stripModulePreloads(stripNonces(readFileSync(file, "utf8")));
+  const html = stripNonces(readFileSync(file, "utf8"));
   writeFileSync(file, html);
   const pageCss = /<style id="app-styles">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
   const missing = missingRules(fullCss, pageCss, html);

@@ -10,17 +10,6 @@ export function stripNonces(html: string): string {
   return html.replace(/(<[a-z][a-z0-9]*\b[^<>]*?)\s+nonce="[^"<>]*"/gi, "$1");
 }
 
-/**
- * Drops the module preload links. On a slow phone link they compete with the document and the
- * font for the first second, and Lighthouse mobile on /en/about went from FCP 1.8-2.2 s and LCP
- * 2.4-2.6 s with them to 1.1-1.2 s and 1.4-1.5 s without them (two runs each). The module script
- * at the end of the body imports the same files, so hydration still loads them, only after the
- * first paint.
- */
-export function stripModulePreloads(html: string): string {
-  return html.replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, "");
-}
-
 // Data blocks (JSON-LD) are never executed, so the policy does not cover them.
 const DATA_BLOCK = /\btype\s*=\s*"application\/(?:ld\+)?json"/i;
 

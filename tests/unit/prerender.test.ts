@@ -2,12 +2,7 @@ import { describe, expect, it } from "vitest";
 import wranglerToml from "../../wrangler.toml?raw";
 import { prerenderedAnswers, prerenderPaths, workerFirstPaths } from "#app/config/prerender";
 import { langPages } from "#app/config/pages";
-import {
-  headersFile,
-  inlineScriptHashes,
-  stripModulePreloads,
-  stripNonces,
-} from "#app/lib/prerender-headers";
+import { headersFile, inlineScriptHashes, stripNonces } from "#app/lib/prerender-headers";
 import { baseSecurityHeaders } from "#app/lib/security-policy";
 
 describe("which pages are prerendered", () => {
@@ -57,13 +52,6 @@ describe("a prerendered page's scripts and headers", () => {
     expect(stripped).toContain('<link rel="preload" href="/f.woff2"/>');
     expect(stripped).toContain('<script type="module" async="">import "/assets/x.js";</script>');
     expect(stripped).toContain('<p>nonce="text stays"</p>');
-  });
-
-  it("loses its module preloads but keeps the module script that imports the same files", () => {
-    const stripped = stripModulePreloads(html);
-    expect(stripped).not.toContain("modulepreload");
-    expect(stripped).toContain('<link nonce="abc" rel="preload" href="/f.woff2"/>');
-    expect(stripped).toContain('import "/assets/x.js";</script>');
   });
 
   it("hashes each inline script once, not data blocks nor external scripts", () => {
