@@ -127,6 +127,13 @@ test.describe("visitor and agent side by side", () => {
     await visitor.getByTestId("chat-input").fill("");
     await sendMessage(visitor, "The Advanced plan.");
     await expect(agentLog(agent)).toContainText("The Advanced plan.");
+    // Typing again right after a message shows at once: the message cleared the hint, and the
+    // typing throttle (one frame per 2 s) starts over with it.
+    await visitor.getByTestId("chat-input").pressSequentially("And", { delay: 60 });
+    await expect(agent.getByRole("status").filter({ hasText: "is typing…" })).toBeVisible({
+      timeout: 1_500,
+    });
+    await visitor.getByTestId("chat-input").fill("");
 
     const transcript = [
       "Hi, can you add the membership",

@@ -338,6 +338,8 @@ export class AgentConsoleClient {
     const id = crypto.randomUUID();
     this.dispatch({ type: "queued", sessionId, id, text: clean, createdAt: Date.now() });
     this.transmit(id, clean);
+    // The reply ends the visitor's typing dots, so the next key press must report at once.
+    this.lastTypingSent = 0;
     return true;
   }
 

@@ -390,6 +390,9 @@ export class ChatClient {
     const id = crypto.randomUUID();
     this.dispatch({ type: "queued", id, text: clean, createdAt: Date.now() });
     this.transmit(id, clean);
+    // The message ends the agent's typing hint, so the next key press must report at once: within
+    // the throttle window the words typed right after sending were never reported.
+    this.lastTypingSent = 0;
     return true;
   }
 
