@@ -42,6 +42,26 @@ export const POLL_INTERVAL_MS = 3000;
 /** Typing frames are sent at most this often while the text changes, and shown this long. */
 export const TYPING_THROTTLE_MS = 2000;
 export const TYPING_SHOWN_MS = 5000;
+
+/**
+ * A client's typing frames: at most one per TYPING_THROTTLE_MS. A sent message clears the other
+ * side's typing hint, so it starts the window over and the next key press reports at once
+ * (otherwise words typed within 2 s of a send were never reported).
+ */
+export class TypingThrottle {
+  #lastSent = 0;
+
+  /** The text changed: `send` the typing frame unless one went within the window. */
+  typed(send: () => boolean, now = Date.now()) {
+    if (now - this.#lastSent < TYPING_THROTTLE_MS) return;
+    // A frame that could not go (socket closed) does not start the window.
+    if (send()) this.#lastSent = now;
+  }
+
+  messageSent() {
+    this.#lastSent = 0;
+  }
+}
 /** A visitor message still unread by agents after this long notifies the team (NOTIFY queue). */
 export const UNREAD_NOTIFY_DELAY_MS = 3 * 60 * 1000;
 /**

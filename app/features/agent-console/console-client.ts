@@ -20,7 +20,7 @@ import {
   parseServerFrame,
   pollResponse,
   TYPING_SHOWN_MS,
-  TYPING_THROTTLE_MS,
+  TypingThrottle,
   type ClientFrame,
   type ErrorCode,
   type ServerFrame,
@@ -73,7 +73,7 @@ export class AgentConsoleClient {
   private room: PartySocket | null = null;
   /** The newest visitor seq reported read on the current room socket. */
   private readSent = 0;
-  private lastTypingSent = 0;
+  private readonly typingThrottle = new TypingThrottle();
   private paging = false;
   private typingTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly replyTimers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -338,8 +338,7 @@ export class AgentConsoleClient {
     const id = crypto.randomUUID();
     this.dispatch({ type: "queued", sessionId, id, text: clean, createdAt: Date.now() });
     this.transmit(id, clean);
-    // The reply ends the visitor's typing dots, so the next key press must report at once.
-    this.lastTypingSent = 0;
+    this.typingThrottle.messageSent();
     return true;
   }
 
@@ -359,9 +358,7 @@ export class AgentConsoleClient {
 
   /** The agent's text changed: at most one typing frame per TYPING_THROTTLE_MS. */
   typing() {
-    const now = Date.now();
-    if (now - this.lastTypingSent < TYPING_THROTTLE_MS) return;
-    if (this.frame({ t: "typing" })) this.lastTypingSent = now;
+    this.typingThrottle.typed(() => this.frame({ t: "typing" }));
   }
 
   claim() {

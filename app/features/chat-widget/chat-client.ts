@@ -25,7 +25,7 @@ import {
   RECONNECT_ATTEMPTS,
   RECONNECT_DELAY_MS,
   TYPING_SHOWN_MS,
-  TYPING_THROTTLE_MS,
+  TypingThrottle,
   VISITOR_PREFIX,
   type ClientFrame,
   type ErrorCode,
@@ -76,7 +76,7 @@ export class ChatClient {
   private closes = 0;
   private closing = false;
   private panelOpen = false;
-  private lastTypingSent = 0;
+  private readonly typingThrottle = new TypingThrottle();
   private rejoinNeeded = false;
   private pollTimer: ReturnType<typeof setTimeout> | null = null;
   private polling = false;
@@ -370,9 +370,7 @@ export class ChatClient {
 
   /** The visitor's text changed: at most one typing frame per TYPING_THROTTLE_MS. */
   typing() {
-    const now = Date.now();
-    if (now - this.lastTypingSent < TYPING_THROTTLE_MS) return;
-    if (this.frame({ t: "typing" })) this.lastTypingSent = now;
+    this.typingThrottle.typed(() => this.frame({ t: "typing" }));
   }
 
   // --- Sending ----------------------------------------------------------------------------------
@@ -390,9 +388,7 @@ export class ChatClient {
     const id = crypto.randomUUID();
     this.dispatch({ type: "queued", id, text: clean, createdAt: Date.now() });
     this.transmit(id, clean);
-    // The message ends the agent's typing hint, so the next key press must report at once: within
-    // the throttle window the words typed right after sending were never reported.
-    this.lastTypingSent = 0;
+    this.typingThrottle.messageSent();
     return true;
   }
 
