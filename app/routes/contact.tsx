@@ -7,7 +7,7 @@ import { langFromPathname } from "#app/config/languages";
 import { site } from "#app/config/site";
 import { ContactForm, type ContactActionData } from "#app/features/lead/ContactForm";
 import { leadConfig } from "#app/features/lead/lead-config.server";
-import { leadFieldNames, type LeadFields } from "#app/features/lead/lead-schema";
+import { leadFieldNames, type LeadFields } from "#app/features/lead/lead-fields";
 import { leadAnswer, submitLead } from "#app/features/lead/submit-lead.server";
 import { utmFromParams } from "#app/lib/landing-attribution";
 import { copyFor } from "#app/lib/messages.server";

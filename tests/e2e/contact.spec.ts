@@ -332,6 +332,70 @@ test.describe("the client reads the answer as SPEC section 8 says", () => {
   });
 });
 
+test.describe("the form's rules (zod) load when the visitor starts on the form", () => {
+  test.use({ viewport: phone });
+  /** zod's schema classes keep their names in the minified chunk. */
+  const isRules = (body: string) => body.includes("ZodMiniObject");
+
+  test("not with the page; a submit from the keyboard waits for them and checks", async ({
+    page,
+  }) => {
+    const copy = copyOf.en;
+    const loaded: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (isRules(body)) {
+        loaded.push(route.request().url());
+        await held;
+      }
+      await route.fulfill({ response, body });
+    });
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/lead")) posted = true;
+    });
+    await gotoReady(page, "/en/contact");
+    await page.waitForLoadState("networkidle");
+    expect(loaded).toEqual([]);
+
+    // Focus alone asks for them; Enter submits while they are still on their way.
+    await field(page, "en", "firstName").focus();
+    await expect.poll(() => loaded.length).toBe(1);
+    await field(page, "en", "firstName").press("Enter");
+    await field(page, "en", "firstName").press("Enter");
+    await page.waitForTimeout(300);
+    await expect(page.getByText(copy.errors.firstName.required, { exact: true })).toBeHidden();
+    release();
+    for (const name of fieldNames) {
+      await expect(page.getByText(copy.errors[name].required, { exact: true })).toBeVisible();
+    }
+    await expect(field(page, "en", "firstName")).toBeFocused();
+    expect(posted).toBe(false);
+  });
+
+  test("if they cannot load, the server checks the lead and it still reaches sales", async ({
+    page,
+  }) => {
+    const copy = copyOf.en;
+    await ownIp(page);
+    await page.route("**/assets/*.js", async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (isRules(body)) await route.abort("connectionreset");
+      else await route.fulfill({ response, body });
+    });
+    await gotoReady(page, "/en/contact");
+    await fill(page, "en", uniqueLead("en"));
+    await submitButton(page, "en").click();
+    await expect(
+      page.getByRole("heading", { name: copy.success.title, exact: true }),
+    ).toBeVisible();
+  });
+});
+
 test("UTM and referrer of the landing page travel with the lead, and are not stored in the browser", async ({
   page,
 }) => {

@@ -1,17 +1,19 @@
 import { describe, expect, it } from "vitest";
 import {
-  IDEMPOTENCY_KEY,
   invalidFields,
   leadFieldMaxLength,
   leadFieldNames,
-  leadFieldsSchema,
-  leadSubmissionSchema,
-  normalizeEmail,
   stripPhonePunctuation,
-  validateLead,
   type LeadFieldError,
   type LeadFields,
+} from "#app/features/lead/lead-fields";
+import {
+  IDEMPOTENCY_KEY,
+  leadFieldsSchema,
+  leadSubmissionSchema,
+  validateLead,
 } from "#app/features/lead/lead-schema";
+import { normalizeEmail } from "#app/lib/patterns";
 
 /** The lead rules of SPEC section 5, on the shared schema (no Worker, no copy). */
 

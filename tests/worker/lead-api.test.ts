@@ -1,7 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { normalizeEmail, type LeadField } from "#app/features/lead/lead-schema";
+import type { LeadField } from "#app/features/lead/lead-fields";
+import { normalizeEmail } from "#app/lib/patterns";
 import type { StoredLead } from "#app/features/lead/lead-store.server";
 import { app } from "#worker/index";
 import en from "#locales/en/blocks/lead.json";

@@ -9,13 +9,11 @@ import {
   HONEYPOT_FIELD,
   invalidFields,
   leadFieldNames,
-  leadFieldsSchema,
   TURNSTILE_FIELD,
-  validateLead,
   type LeadField,
   type LeadFieldErrors,
   type LeadFields,
-} from "#app/features/lead/lead-schema";
+} from "#app/features/lead/lead-fields";
 import { readLeadResponse, type LeadSubmitResult } from "#app/features/lead/lead-response";
 import { useLang } from "#app/lib/root-data";
 
@@ -30,6 +28,21 @@ type Status =
   | { kind: "submitting" }
   | { kind: "success" }
   | (Extract<LeadSubmitResult, { ok: false }> & { kind: "error" });
+
+/**
+ * The shared rules (zod, 8 KB gzip) load when the visitor first focuses the form, not with the
+ * page: most visits never fill it in. A failed load is forgotten so the next attempt retries.
+ */
+let rules: Promise<typeof import("#app/features/lead/lead-schema")> | undefined;
+function loadRules() {
+  rules ??= import("#app/features/lead/lead-schema").catch((error: unknown) => {
+    rules = undefined;
+    throw error;
+  });
+  return rules;
+}
+
+const warmRules = () => void loadRules().catch(() => {});
 
 const empty: LeadFields = { firstName: "", lastName: "", email: "", telegram: "", whatsapp: "" };
 
@@ -84,6 +97,8 @@ export function ContactForm({ initial, turnstileSiteKey }: Props) {
   // The idempotency key of the details last sent: a retry of the same details reuses it, so
   // the server stores one lead; edited details get a new one.
   const attempt = useRef<{ key: string; payload: string } | null>(null);
+  // Set while the rules load on a submit, so a second press does not send twice.
+  const checking = useRef(false);
 
   const submitting = status.kind === "submitting";
 
@@ -124,8 +139,15 @@ export function ContactForm({ initial, turnstileSiteKey }: Props) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    const { fieldErrors } = validateLead(leadFieldsSchema, values);
+    if (submitting || checking.current) return;
+    const formData = new FormData(event.currentTarget);
+    checking.current = true;
+    // Without the rules (the chunk could not load) the server's check, the same one, decides.
+    const loaded = await loadRules().catch(() => null);
+    checking.current = false;
+    const { fieldErrors } = loaded
+      ? loaded.validateLead(loaded.leadFieldsSchema, values)
+      : { fieldErrors: {} };
     const invalid = invalidFields(fieldErrors);
     if (invalid.length > 0) {
       setErrors(fieldErrors);
@@ -134,7 +156,6 @@ export function ContactForm({ initial, turnstileSiteKey }: Props) {
       focusField(invalid[0] as LeadField);
       return;
     }
-    const formData = new FormData(event.currentTarget);
     const honeypot = formData.get(HONEYPOT_FIELD);
     const turnstile = formData.get(TURNSTILE_FIELD);
     const payload = JSON.stringify(values);
@@ -268,6 +289,7 @@ export function ContactForm({ initial, turnstileSiteKey }: Props) {
                 maxLength={400}
                 value={values[name]}
                 onChange={onChange}
+                onFocus={warmRules}
                 disabled={submitting}
                 placeholder={t(`form.fields.${name}.placeholder`)}
                 aria-invalid={error ? true : undefined}
@@ -322,6 +344,8 @@ export function ContactForm({ initial, turnstileSiteKey }: Props) {
         type="submit"
         className="btn-primary mt-8 w-full sm:w-auto sm:px-8"
         disabled={submitting}
+        onFocus={warmRules}
+        onPointerDown={warmRules}
       >
         {submitting ? t("form.submitting") : t("form.submit")}
       </button>

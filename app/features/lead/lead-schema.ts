@@ -1,35 +1,26 @@
 import * as z from "zod/mini";
 import { langCodes, type Lang } from "#app/config/languages";
-import { CLIENT_KEY_PATTERN, EMAIL_PATTERN, normalizeEmail } from "#app/lib/patterns";
-export type { Utm } from "#app/lib/landing-attribution";
+import { CLIENT_KEY_PATTERN, EMAIL_PATTERN } from "#app/lib/patterns";
+import {
+  leadFieldMaxLength,
+  leadFieldNames,
+  stripPhonePunctuation,
+  HONEYPOT_FIELD,
+  TURNSTILE_FIELD,
+  type LeadField,
+  type LeadFieldError,
+  type LeadFieldErrors,
+} from "#app/features/lead/lead-fields";
 
 /**
  * The lead form's rules (SPEC section 5), written once for the browser form, the no-JavaScript
  * action and POST /api/lead. Messages are keys of the `lead` copy block ("email.invalid"), so each
  * side words them in its visitor's language.
  */
-export const leadFieldNames = ["firstName", "lastName", "email", "telegram", "whatsapp"] as const;
-export type LeadField = (typeof leadFieldNames)[number];
-export type LeadFields = Record<LeadField, string>;
-
-export type LeadFieldError = "required" | "invalid" | "tooLong";
-export type LeadFieldErrors = Partial<Record<LeadField, LeadFieldError>>;
-
 /** An optional @, then 5 to 32 letters, digits or underscores. */
 const TELEGRAM = /^@?[A-Za-z0-9_]{5,32}$/;
 /** After removing spaces, hyphens and parentheses: an optional +, a non-zero digit, 1 to 14 more. */
 const WHATSAPP = /^\+?[1-9]\d{1,14}$/;
-
-export const stripPhonePunctuation = (value: string) => value.replace(/[\s\-()]/g, "");
-
-/** Longest value of each field; generous for real names and addresses, small enough to store. */
-export const leadFieldMaxLength: Record<LeadField, number> = {
-  firstName: 100,
-  lastName: 100,
-  email: 254,
-  telegram: 33,
-  whatsapp: 40,
-};
 
 /** Control characters (NUL, escapes) never belong in a name or an address. */
 const CONTROL = /\p{Cc}/gu;
@@ -75,11 +66,6 @@ export const attributionShape = {
   ),
 };
 
-/** The honeypot input's name: people never see it, form-filling bots do. */
-export const HONEYPOT_FIELD = "_gotcha";
-/** The hidden input Cloudflare Turnstile's widget adds to the form it sits in. */
-export const TURNSTILE_FIELD = "cf-turnstile-response";
-
 /** A client-chosen key that makes a retried or double submission store one lead. */
 export const IDEMPOTENCY_KEY = CLIENT_KEY_PATTERN;
 
@@ -124,9 +110,3 @@ export function validateLead<T>(schema: z.ZodMiniType<T>, input: unknown): LeadV
   }
   return { fieldErrors, malformed };
 }
-
-/** The fields in form order that have an error. */
-export const invalidFields = (errors: LeadFieldErrors): LeadField[] =>
-  leadFieldNames.filter((name) => errors[name]);
-
-export { normalizeEmail };

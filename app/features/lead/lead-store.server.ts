@@ -1,5 +1,7 @@
-import type { LeadFields, Utm } from "#app/features/lead/lead-schema";
-import { normalizeEmail, stripPhonePunctuation } from "#app/features/lead/lead-schema";
+import type { LeadFields } from "#app/features/lead/lead-fields";
+import { stripPhonePunctuation } from "#app/features/lead/lead-fields";
+import type { Utm } from "#app/lib/landing-attribution";
+import { normalizeEmail } from "#app/lib/patterns";
 import { sha256Hex } from "#app/lib/sha256";
 
 /** A lead as it is written to D1: the five fields plus where and how it came. */

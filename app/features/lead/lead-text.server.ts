@@ -1,6 +1,6 @@
 import type { Lang } from "#app/config/languages";
-import type { LeadField, LeadFieldError, LeadFieldErrors } from "#app/features/lead/lead-schema";
-import { invalidFields } from "#app/features/lead/lead-schema";
+import type { LeadField, LeadFieldError, LeadFieldErrors } from "#app/features/lead/lead-fields";
+import { invalidFields } from "#app/features/lead/lead-fields";
 import { messages } from "#app/lib/messages.server";
 
 export type LeadApiMessage = keyof (typeof messages)["en"]["lead"]["api"];

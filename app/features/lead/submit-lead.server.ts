@@ -4,12 +4,11 @@ import { leadConfig } from "#app/features/lead/lead-config.server";
 import { checkBurst, checkDaily, countDaily } from "#app/lib/rate-limit.server";
 import {
   HONEYPOT_FIELD,
-  leadSubmissionSchema,
   TURNSTILE_FIELD,
-  normalizeEmail,
-  validateLead,
   type LeadFieldErrors,
-} from "#app/features/lead/lead-schema";
+} from "#app/features/lead/lead-fields";
+import { leadSubmissionSchema, validateLead } from "#app/features/lead/lead-schema";
+import { normalizeEmail } from "#app/lib/patterns";
 import {
   findByKey,
   payloadHash,
