@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "#app/lib/translation";
 import type { Route } from "./+types/webi";
+import { langFromPathname } from "#app/config/languages";
 import { topLevelPages } from "#app/config/pages";
 import { EventJsonLd } from "#app/features/webinar/EventJsonLd";
 import { ParticleField } from "#app/features/webinar/ParticleField";
@@ -24,17 +25,31 @@ import { useWorkshopStart } from "#app/features/webinar/use-workshop-start";
 import { metaSettings } from "#app/features/webinar/meta-settings.server";
 import { nextWorkshopStart } from "#app/features/webinar/webinar-time";
 import { copyFor } from "#app/lib/messages.server";
-import { cloudflareContext } from "#app/lib/request-context.server";
+import { cloudflareContext, siteUrl } from "#app/lib/request-context.server";
+import { jsonLdText, webinarEventJsonLd } from "#app/features/webinar/event-json-ld";
 import { topLevelMeta } from "#app/lib/seo";
 
 export function loader({ url, context }: Route.LoaderArgs) {
   // The workshop date is Chicago time, so the server can render it (and its structured data).
   const now = Date.now();
+  const pageCopy = copyFor(url, "webi");
+  const workshopStart = nextWorkshopStart(now);
   return {
-    ...copyFor(url, "webi"),
+    ...pageCopy,
     // Public: the pixel id is meant for browsers (the pixel loads only after marketing consent).
     pixelId: metaSettings(context.get(cloudflareContext).env).pixelId,
-    workshopStart: nextWorkshopStart(now),
+    workshopStart,
+    // Built here: search engines read it from the server's HTML, so the browser gets the text
+    // and not the code that builds it.
+    eventJsonLd: jsonLdText(
+      webinarEventJsonLd({
+        name: pageCopy.copy.webi.meta.title,
+        description: pageCopy.copy.webi.meta.description,
+        start: workshopStart,
+        siteUrl: siteUrl(context),
+        lang: langFromPathname(url.pathname),
+      }),
+    ),
     year: new Date(now).getUTCFullYear(),
   };
 }
@@ -96,7 +111,7 @@ export default function WebinarPage({ loaderData }: Route.ComponentProps) {
         </div>
       </main>
       <Disclaimer year={loaderData.year} />
-      <EventJsonLd start={start} />
+      <EventJsonLd text={loaderData.eventJsonLd} />
     </div>
   );
 }

@@ -1,15 +1,16 @@
 import { useEffect, useRef } from "react";
 import { useCopy } from "#app/lib/use-copy";
 import { fitCanvas } from "#app/features/webinar/canvas-size";
-import { drawGrowthChart, type ChartLabels } from "#app/features/webinar/draw-growth-chart";
+import type { ChartLabels, drawGrowthChart } from "#app/features/webinar/draw-growth-chart";
 import { CHART_END, nextChartProgress } from "#app/features/webinar/growth-data";
 import { prefersReducedMotion } from "#app/features/webinar/motion";
 
 /**
  * The $0 to $10M growth chart on a canvas. Its box is reserved by the aspect ratio (no layout
- * shift); the axes are drawn at once and the line animates once, the first time the chart is
- * scrolled into view (drawn complete under reduced motion). The canvas is hidden from screen
- * readers: the figure's caption names the chart and states the same figures.
+ * shift). The drawing code loads when the chart comes within a screen of the viewport, far
+ * below the first one; the axes are drawn then and the line animates once, the first time the
+ * chart is scrolled into view (drawn complete under reduced motion). The canvas is hidden from
+ * screen readers: the figure's caption names the chart and states the same figures.
  */
 export function GrowthChart() {
   const journey = useCopy("webi")("journey");
@@ -30,49 +31,25 @@ export function GrowthChart() {
     const canvas = canvasRef.current;
     const ctx = canvas?.getContext("2d");
     if (!canvas || !ctx) return;
-    const labels = JSON.parse(labelsKey) as ChartLabels;
-    let progress = 0;
-    let frame = 0;
-    let started = false;
-    const fontFamily = getComputedStyle(canvas).fontFamily || "sans-serif";
-    const draw = () => {
-      const size = fitCanvas(canvas, ctx);
-      if (size) drawGrowthChart(ctx, size.width, size.height, progress, labels, fontFamily);
-    };
-    const animate = () => {
-      progress = nextChartProgress(progress);
-      draw();
-      frame = progress < CHART_END ? window.requestAnimationFrame(animate) : 0;
-    };
-    const start = () => {
-      if (started) return;
-      started = true;
-      if (prefersReducedMotion()) {
-        progress = CHART_END;
-        draw();
-      } else frame = window.requestAnimationFrame(animate);
-    };
-    const seen = new IntersectionObserver(
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    const near = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
-        seen.disconnect();
-        start();
+        near.disconnect();
+        void import("#app/features/webinar/draw-growth-chart")
+          .then((module) => {
+            if (!unmounted) stop = runChart(canvas, ctx, labelsKey, module.drawGrowthChart);
+          })
+          .catch(() => {});
       },
-      { threshold: 0.35 },
+      { rootMargin: "100% 0px" },
     );
-    seen.observe(canvas);
-    // Redraw on resize; the first call draws the empty axes.
-    const resized = new ResizeObserver(() => {
-      if (!frame) draw();
-    });
-    resized.observe(canvas);
-    void document.fonts?.ready.then(() => {
-      if (!frame) draw();
-    });
+    near.observe(canvas);
     return () => {
-      seen.disconnect();
-      resized.disconnect();
-      window.cancelAnimationFrame(frame);
+      unmounted = true;
+      near.disconnect();
+      stop?.();
     };
   }, [labelsKey]);
 
@@ -87,4 +64,57 @@ export function GrowthChart() {
       </figcaption>
     </figure>
   );
+}
+
+/** Draws the axes, animates the line once it is seen, redraws on resize; returns the cleanup. */
+function runChart(
+  canvas: HTMLCanvasElement,
+  ctx: CanvasRenderingContext2D,
+  labelsKey: string,
+  drawChart: typeof drawGrowthChart,
+): () => void {
+  const labels = JSON.parse(labelsKey) as ChartLabels;
+  let progress = 0;
+  let frame = 0;
+  let started = false;
+  const fontFamily = getComputedStyle(canvas).fontFamily || "sans-serif";
+  const draw = () => {
+    const size = fitCanvas(canvas, ctx);
+    if (size) drawChart(ctx, size.width, size.height, progress, labels, fontFamily);
+  };
+  const animate = () => {
+    progress = nextChartProgress(progress);
+    draw();
+    frame = progress < CHART_END ? window.requestAnimationFrame(animate) : 0;
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    if (prefersReducedMotion()) {
+      progress = CHART_END;
+      draw();
+    } else frame = window.requestAnimationFrame(animate);
+  };
+  const seen = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      seen.disconnect();
+      start();
+    },
+    { threshold: 0.35 },
+  );
+  seen.observe(canvas);
+  // Redraw on resize; the first call draws the empty axes.
+  const resized = new ResizeObserver(() => {
+    if (!frame) draw();
+  });
+  resized.observe(canvas);
+  void document.fonts?.ready.then(() => {
+    if (!frame) draw();
+  });
+  return () => {
+    seen.disconnect();
+    resized.disconnect();
+    window.cancelAnimationFrame(frame);
+  };
 }
