@@ -41,9 +41,10 @@ export default defineConfig({
                 },
                 // Icons several pages share; an icon only one page uses stays in that page.
                 { name: "icons", test: /node_modules\/lucide-react/, minShareCount: 2 },
+                // Not what only one page draws: the home's dashboard, the legal pages' catalogue.
                 {
                   name: "shell",
-                  test: /\/app\/(components\/(?!sections\/|home\/|venture\/|about\/|careers\/|legal\/|platform\/)|config\/|features\/cookie-consent\/|features\/chat-widget\/(ChatLauncher|chat-keys|chat-copy)\.|lib\/)/,
+                  test: /\/app\/(components\/(?!sections\/|home\/|venture\/|about\/|careers\/|legal\/|platform\/|DashboardPreview\.)|config\/(?!legal\.)|features\/cookie-consent\/|features\/chat-widget\/(ChatLauncher|chat-keys|chat-copy)\.|lib\/)/,
                 },
                 // The section pieces most pages use; the product-page frame loads with those pages.
                 {
