@@ -4,6 +4,7 @@ import { fitCanvas } from "#app/features/webinar/canvas-size";
 import type { ChartLabels, drawGrowthChart } from "#app/features/webinar/draw-growth-chart";
 import { CHART_END, nextChartProgress } from "#app/features/webinar/growth-data";
 import { prefersReducedMotion } from "#app/features/webinar/motion";
+import { runWhenLoaded } from "#app/features/webinar/run-when-loaded";
 
 /**
  * The $0 to $10M growth chart on a canvas. Its box is reserved by the aspect ratio (no layout
@@ -32,22 +33,19 @@ export function GrowthChart() {
     const ctx = canvas?.getContext("2d");
     if (!canvas || !ctx) return;
     let stop: (() => void) | undefined;
-    let unmounted = false;
     const near = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         near.disconnect();
-        void import("#app/features/webinar/draw-growth-chart")
-          .then((module) => {
-            if (!unmounted) stop = runChart(canvas, ctx, labelsKey, module.drawGrowthChart);
-          })
-          .catch(() => {});
+        stop = runWhenLoaded(
+          () => import("#app/features/webinar/draw-growth-chart"),
+          ({ drawGrowthChart }) => runChart(canvas, ctx, labelsKey, drawGrowthChart),
+        );
       },
       { rootMargin: "100% 0px" },
     );
     near.observe(canvas);
     return () => {
-      unmounted = true;
       near.disconnect();
       stop?.();
     };

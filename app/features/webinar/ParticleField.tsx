@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { runWhenLoaded } from "#app/features/webinar/run-when-loaded";
 
 const REDUCED = "(prefers-reduced-motion: reduce)";
 
@@ -56,17 +57,10 @@ export function ParticleField() {
     const ctx = canvas?.getContext("2d");
     if (!enabled || !canvas || !ctx) return;
     // The drawing code loads only now, once the page is idle and motion is allowed.
-    let stop: (() => void) | undefined;
-    let unmounted = false;
-    void import("#app/features/webinar/particle-animation")
-      .then(({ animateParticles }) => {
-        if (!unmounted) stop = animateParticles(canvas, ctx);
-      })
-      .catch(() => {});
-    return () => {
-      unmounted = true;
-      stop?.();
-    };
+    return runWhenLoaded(
+      () => import("#app/features/webinar/particle-animation"),
+      ({ animateParticles }) => animateParticles(canvas, ctx),
+    );
   }, [enabled]);
 
   if (!enabled) return null;
