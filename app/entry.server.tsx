@@ -7,7 +7,7 @@ import { ServerCatalogue } from "#app/features/brand-search/server-catalogue";
 import { StylesProvider } from "#app/lib/inline-styles";
 import { NonceProvider } from "#app/lib/nonce";
 import { routeStylesheet } from "#app/lib/route-stylesheet.server";
-import { withoutModulePreloads } from "#app/lib/module-preloads.server";
+import { scriptsAfterFirstPaint } from "#app/lib/scripts-after-first-paint.server";
 import { nonceContext } from "#app/lib/request-context.server";
 
 export const streamTimeout = 5_000;
@@ -45,7 +45,7 @@ export default async function handleRequest(
   // Crawlers and the no-JS path get the whole document at once.
   if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return withoutModulePreloads(
+  return scriptsAfterFirstPaint(
     new Response(body, { headers: responseHeaders, status: statusCode }),
   );
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { get } from "./helpers";
 
-// On a slow phone link, module preload links compete with the document and the font for the
-// first paint (DR 010); the page's module script imports the same chunks after it.
+// The page's chunks stay out of its first paint (DR 010): no module preload links; the module
+// script imports them. In the production build it does so after the first contentful paint
+// (tests/unit/load-after-first-paint.test.ts, tests/e2e/first-paint.spec.ts); these tests run on
+// the dev server, whose script is left as it is because its HMR runtime must run first.
 describe("pages load their chunks from the module script, with no preload links", () => {
   for (const path of ["/en", "/fr/contact", "/webi", "/webiCheckout", "/fr/nope"]) {
     it(path, async () => {

@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+import { common, gotoReady, phone, storeConsent } from "./helpers";
+
+// The first view is the HTML and its inline stylesheet; the page's JavaScript only hydrates it.
+// Its chunks must not compete with that first paint (DR 010): they start loading after it, on
+// prerendered pages, rendered pages and the webinar funnel alike, and the page still hydrates
+// with no policy violation.
+
+test.use({ viewport: phone });
+
+// gotoReady waits for hydration (the consent layout effect); pages with the site header also
+// prove it by opening the menu.
+const pages = [
+  { path: "/en", menu: "en" },
+  { path: "/fr/venture-studio", menu: "fr" },
+  { path: "/en/contact", menu: "en" },
+  { path: "/webi", menu: null },
+  { path: "/fr/nope", menu: null },
+] as const;
+
+for (const { path, menu } of pages) {
+  test(`${path}: no script chunk starts before the first contentful paint, and the page hydrates`, async ({
+    page,
+    context,
+  }) => {
+    await storeConsent(context);
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await gotoReady(page, path);
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/[^?]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
+    expect(paint).not.toBeNull();
+    // The page's own chunks: at least React Router's manifest, the root and the route.
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint ?? Number.POSITIVE_INFINITY);
+    if (menu) {
+      await page.getByRole("button", { name: common[menu].a11y.openMenu }).click();
+      await expect(page.getByTestId("mobile-menu")).toHaveAttribute("data-state", "open");
+    }
+    expect(violations).toEqual([]);
+  });
+}
