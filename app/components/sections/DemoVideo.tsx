@@ -17,8 +17,8 @@ interface Props {
    * The video sits below the first screen: its controls and poster appear as the visitor nears
    * it. A browser builds and styles the controls (a dozen icons, each its own SVG document) while
    * it parses the page, which cost the platform page about 60 ms of style work before its first
-   * paint on this machine, 4x that on a phone; and it fetches the poster (up to 22 KB) at once, beside
-   * what the first screen needs. Visitors without JavaScript get a copy with both from the
+   * paint on this machine, 4x that on a phone; and it fetches the poster (up to 22 KB) at once,
+   * beside what the first screen needs. Visitors without JavaScript get a copy with both from the
    * start (<noscript>), so the video still plays for them.
    */
   belowFold?: boolean;
