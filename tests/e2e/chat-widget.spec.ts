@@ -10,7 +10,14 @@ import {
   startChat,
   watchSockets,
 } from "./chat-helpers";
-import { desktop, expectNoAxeViolations, gotoReady, phone, storeConsent } from "./helpers";
+import {
+  cspConsoleErrors,
+  desktop,
+  expectNoAxeViolations,
+  gotoReady,
+  phone,
+  storeConsent,
+} from "./helpers";
 
 test.describe("chat launcher and pre-chat form (1440 px)", () => {
   test.use({ viewport: desktop });
@@ -114,12 +121,7 @@ test.describe("chat conversation against the local room (1440 px)", () => {
   }) => {
     test.slow();
     const sockets = watchSockets(page);
-    const consoleErrors: string[] = [];
-    page.on("console", (message) => {
-      if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) {
-        consoleErrors.push(message.text());
-      }
-    });
+    const consoleErrors = cspConsoleErrors(page);
     const copy = chat("en");
     await gotoReady(page, "/en/about");
     await startChat(page, "en");

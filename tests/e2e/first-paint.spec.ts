@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { common, gotoReady, phone, storeConsent } from "./helpers";
+import { common, cspConsoleErrors, gotoReady, phone, storeConsent } from "./helpers";
 
 // The first view is the HTML and its inline stylesheet; the page's JavaScript only hydrates it.
 // Its chunks must not compete with that first paint (DR 010): they start loading after it, on
@@ -24,10 +24,7 @@ for (const { path, menu } of pages) {
     context,
   }) => {
     await storeConsent(context);
-    const violations: string[] = [];
-    page.on("console", (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-    });
+    const violations = cspConsoleErrors(page);
     await gotoReady(page, path);
     const { paint, scripts } = await page.evaluate(() => ({
       paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,

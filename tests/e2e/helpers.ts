@@ -85,6 +85,18 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Collects, from now on, the console messages in which Chromium reports a script, frame or
+ * connection the page's Content-Security-Policy blocked. A test expects it to stay empty.
+ */
+export function cspConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (/Content[ -]Security[ -]Policy/i.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
 /** Navigates and waits for hydration; returns the main document's response. */
 export async function gotoReady(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path);

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { prerenderPaths } from "../../app/config/prerender";
 import { baseSecurityHeaders } from "../../app/lib/security-policy";
-import { common, desktop, gotoReady, storeConsent } from "./helpers";
+import { common, cspConsoleErrors, desktop, gotoReady, storeConsent } from "./helpers";
 
 /**
  * Prerendered pages (DR 010) are static files: these tests check that they are really served
@@ -94,7 +94,7 @@ test.describe("in the browser", () => {
     context,
   }) => {
     await storeConsent(context);
-    const violations: string[] = [];
+    const violations = cspConsoleErrors(page);
     await context.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {
         (window as unknown as { cspViolations?: string[] }).cspViolations ??= [];
@@ -102,9 +102,6 @@ test.describe("in the browser", () => {
           `${event.violatedDirective} ${event.blockedURI}`,
         );
       });
-    });
-    page.on("console", (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     const readViolations = () =>
       page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
