@@ -34,11 +34,13 @@ export default defineConfig({
               groups: [
                 // Only the libraries every page runs. The others (zod, Stripe.js, partysocket for
                 // the chat widget) stay with the code that imports them, so a page that does not
-                // use them does not download them.
+                // use them does not download them. React DOM and React Router are two chunks so
+                // that neither runs in the same task as the other (load-after-first-paint.ts).
                 {
-                  name: "vendor",
-                  test: /node_modules\/(react|react-dom|react-router|scheduler)\//,
+                  name: "react-dom",
+                  test: /node_modules\/(react|react-dom|scheduler)\//,
                 },
+                { name: "vendor", test: /node_modules\/react-router\// },
                 // Icons several pages share; an icon only one page uses stays in that page.
                 { name: "icons", test: /node_modules\/lucide-react/, minShareCount: 2 },
                 // Not what only one page draws: the home's dashboard, the legal pages' catalogue.

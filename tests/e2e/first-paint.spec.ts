@@ -2,7 +2,8 @@ import { expect, test } from "@playwright/test";
 import { common, cspConsoleErrors, gotoReady, phone, storeConsent } from "./helpers";
 
 // The first view is the HTML and its inline stylesheet; the page's JavaScript only hydrates it.
-// Its chunks must not compete with that first paint (DR 010): they start loading after it, on
+// Its chunks must not compete with that first paint (DR 010): they start loading after it, all
+// at once, on
 // prerendered pages, rendered pages and the webinar funnel alike, and the page still hydrates
 // with no policy violation.
 
@@ -37,6 +38,28 @@ for (const { path, menu } of pages) {
     // The page's own chunks: at least React Router's manifest, the root and the route.
     expect(scripts.length).toBeGreaterThanOrEqual(3);
     expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint ?? Number.POSITIVE_INFINITY);
+    // The chunks the module script runs are fetched together, not one after another as they
+    // run: every request has started before the first one finished. React finds their links in
+    // place when it hydrates instead of adding copies.
+    const { staged, links } = await page.evaluate(() => {
+      const script = document.querySelector('script[type="module"]')?.textContent ?? "";
+      const urls = JSON.parse(/const chunks = (\[[^\]]*\])/.exec(script)?.[1] ?? "[]") as string[];
+      return {
+        staged: urls.map((url) => {
+          const timing = performance.getEntriesByName(new URL(url, location.href).href)[0];
+          return timing ? (timing as PerformanceResourceTiming).toJSON() : null;
+        }) as Array<{ startTime: number; responseEnd: number } | null>,
+        links: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+          ({ href }) => href,
+        ),
+      };
+    });
+    expect(staged.length).toBeGreaterThanOrEqual(3);
+    expect(staged).not.toContain(null);
+    const starts = staged.map((timing) => timing?.startTime ?? Number.POSITIVE_INFINITY);
+    const ends = staged.map((timing) => timing?.responseEnd ?? 0);
+    expect(Math.max(...starts)).toBeLessThanOrEqual(Math.min(...ends));
+    expect(new Set(links).size).toBe(links.length);
     if (menu) {
       await page.getByRole("button", { name: common[menu].a11y.openMenu }).click();
       await expect(page.getByTestId("mobile-menu")).toHaveAttribute("data-state", "open");

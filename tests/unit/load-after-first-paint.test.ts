@@ -11,6 +11,52 @@ import * as route2 from "/assets/about-BUA1A0OR.js";
 
 import("/assets/entry.client-DHYUdipH.js");`;
 
+// The chunks the page runs, as its modulepreload links listed them (React Router's order).
+const chunks = [
+  "/assets/manifest-5d7d2f77.js",
+  "/assets/entry.client-DHYUdipH.js",
+  "/assets/rolldown-runtime-WkwZ5CU-.js",
+  "/assets/react-dom-CMs5V4Sg.js",
+  "/assets/vendor-BKChir6U.js",
+  "/assets/root-B8VsPPbD.js",
+  "/assets/shell-CxAMee1a.js",
+  "/assets/lang-layout-CVPtJu3S.js",
+  "/assets/about-BUA1A0OR.js",
+];
+
+describe("loadAfterFirstPaint, given the page's chunks", () => {
+  const rewritten = loadAfterFirstPaint(script, chunks);
+  const staged = /const chunks = (\[[^\]]*\]);/.exec(rewritten)?.[1];
+
+  it("fetches them all at once after the first paint, then runs them one task each", () => {
+    const wait = rewritten.indexOf('"first-contentful-paint"');
+    expect(wait).toBeGreaterThan(-1);
+    expect(staged).toBeDefined();
+    expect(rewritten.indexOf("const chunks")).toBeGreaterThan(wait);
+    // Every fetch starts before the first one is awaited, and a task boundary follows each run.
+    expect(rewritten).toMatch(
+      /for \(const href of chunks\) document\.head\.append\([^\n]*rel: "modulepreload", href[^\n]*\n\s*for \(const href of chunks\) await import\(href\), await new Promise\(\(go\) => setTimeout\(go\)\);/,
+    );
+  });
+
+  it("runs the shared chunks before the route modules that import them, and the entry last", () => {
+    expect(JSON.parse(staged ?? "[]")).toEqual([
+      "/assets/rolldown-runtime-WkwZ5CU-.js",
+      "/assets/react-dom-CMs5V4Sg.js",
+      "/assets/vendor-BKChir6U.js",
+      "/assets/shell-CxAMee1a.js",
+      "/assets/manifest-5d7d2f77.js",
+      "/assets/root-B8VsPPbD.js",
+      "/assets/lang-layout-CVPtJu3S.js",
+      "/assets/about-BUA1A0OR.js",
+    ]);
+    // The entry hydrates the page as it runs: it still comes after the route modules are bound.
+    const bound = rewritten.indexOf("window.__reactRouterRouteModules = {");
+    expect(rewritten.indexOf('import("/assets/entry.client-DHYUdipH.js")')).toBeGreaterThan(bound);
+    expect(rewritten.indexOf("const chunks")).toBeLessThan(rewritten.indexOf("await Promise.all"));
+  });
+});
+
 describe("loadAfterFirstPaint", () => {
   const rewritten = loadAfterFirstPaint(script);
 
