@@ -478,8 +478,8 @@ for (const lang of langs) {
     /** Records every request the page makes from now on. */
     async function recordRequests(page: Page): Promise<string[]> {
       const requests: string[] = [];
-      // Sections load what they need as they come into view (a thank-you screen is shorter
-      // than the form it replaces): let the page fetch all of it first, then record.
+      // The footer's badges load lazily when they come into view (a thank-you screen is shorter
+      // than the form it replaces): let the page fetch them first, then record.
       await loadWholePage(page);
       page.on("request", (request) => requests.push(request.url()));
       return requests;
