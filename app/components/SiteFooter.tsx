@@ -9,8 +9,11 @@ import { openConsentSettings } from "#app/features/cookie-consent/consent-store"
 import { type HydrationMarker, HydrateWhenSeen } from "#app/lib/hydrate-when-seen";
 import { useLang } from "#app/lib/root-data";
 
-/** Drawn by app.css (`.trust-badge-*`), which says why they are not image files. */
-const badges = ["pci", "gdpr", "ssl"] as const;
+const badges = [
+  { src: "/badges/pci-dss.svg", key: "pci" },
+  { src: "/badges/gdpr.svg", key: "gdpr" },
+  { src: "/badges/ssl.svg", key: "ssl" },
+] as const;
 
 const linkClass = "text-white/75 transition hover:text-white";
 
@@ -131,13 +134,13 @@ function FooterContent({ marker, minimal }: { marker: HydrationMarker; minimal: 
             <h2 className="sr-only">{t("footer.badges.heading")}</h2>
             <ul className="flex flex-wrap gap-3">
               {badges.map((badge) => (
-                <li key={badge}>
-                  <span
-                    // An <img> would need a file or a data: URL in this component (app.css).
-                    // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
-                    role="img"
-                    aria-label={t(`footer.badges.${badge}`)}
-                    className={`trust-badge trust-badge-${badge}`}
+                <li key={badge.key}>
+                  <img
+                    src={badge.src}
+                    alt={t(`footer.badges.${badge.key}`)}
+                    width={132}
+                    height={48}
+                    loading="lazy"
                   />
                 </li>
               ))}

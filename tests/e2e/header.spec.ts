@@ -261,32 +261,3 @@ test.describe("direct-response page chrome", () => {
     ).toBeVisible();
   });
 });
-
-test.describe("footer trust badges", () => {
-  test.use({ viewport: phone });
-
-  // On a page short enough for the footer to be within the browser's lazy-loading distance, image
-  // files for the badges were fetched before the first paint, which slowed its largest paint in
-  // Lighthouse's simulation. They are drawn by the page's own stylesheet instead.
-  for (const lang of ["en", "fr"] as const) {
-    test(`${lang}: named images that cost no request`, async ({ page, context }) => {
-      await storeConsent(context);
-      const images: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "image" && !/\/favicon/.test(request.url()))
-          images.push(request.url());
-      });
-      await gotoReady(page, `/${lang}/contact`);
-      const footer = page.getByTestId("site-footer");
-      await footer.scrollIntoViewIfNeeded();
-      for (const key of ["pci", "gdpr", "ssl"] as const) {
-        const badge = footer.getByRole("img", { name: common[lang].footer.badges[key] });
-        await expect(badge).toBeVisible();
-        expect(await badge.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(
-          /^url\("data:image\/svg\+xml,/,
-        );
-      }
-      expect(images).toEqual([]);
-    });
-  }
-});

@@ -136,7 +136,6 @@ export interface CommonCatalogue {
     columns: { products: string; company: string; quickLinks: string; legal: string };
     links: { careers: string };
     legal: { cookieSettings: string };
-    badges: Record<"pci" | "gdpr" | "ssl", string>;
   };
   consent: {
     title: string;
