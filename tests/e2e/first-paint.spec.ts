@@ -3,9 +3,8 @@ import { common, cspConsoleErrors, gotoReady, phone, storeConsent } from "./help
 
 // The first view is the HTML and its inline stylesheet; the page's JavaScript only hydrates it.
 // Its chunks must not compete with that first paint (DR 010): they start loading after it, all
-// at once, on
-// prerendered pages, rendered pages and the webinar funnel alike, and the page still hydrates
-// with no policy violation.
+// at once, on prerendered pages, rendered pages and the webinar funnel alike, and the page still
+// hydrates with no policy violation.
 
 test.use({ viewport: phone });
 
