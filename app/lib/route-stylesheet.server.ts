@@ -1,13 +1,13 @@
 import type { EntryContext } from "react-router";
 import { css, kept, ranges } from "virtual:route-styles";
-import { subsetStylesheet } from "#app/lib/stylesheet-subset";
+import { dropUnusedProperties, subsetStylesheet } from "#app/lib/stylesheet-subset";
 
 const byRoutes = new Map<string, string>();
 
 /**
  * The stylesheet a response inlines: every rule outside the utilities, and the utility rules the
  * matched routes (root, layout, page, or the route whose error boundary renders) can render
- * (DR 013). The same route set always gives the same text, so it is cut once per isolate.
+ * (DR 013), with only the `@property` rules those mention. The same route set always gives the same text, so it is cut once per isolate.
  */
 export function routeStylesheet(context: EntryContext): string {
   const sets: string[] = [];
@@ -20,7 +20,7 @@ export function routeStylesheet(context: EntryContext): string {
   const key = sets.join("|");
   let text = byRoutes.get(key);
   if (text === undefined) {
-    text = ranges.length ? subsetStylesheet(css, ranges, sets) : css;
+    text = ranges.length ? dropUnusedProperties(subsetStylesheet(css, ranges, sets)) : css;
     byRoutes.set(key, text);
   }
   return text;

@@ -202,3 +202,36 @@ export function missingRules(fullCss: string, pageCss: string, html: string): st
     .map((rule) => fullCss.slice(rule.start, rule.end))
     .filter((text) => !pageCss.includes(text));
 }
+
+const propertyRule = /@property\s+(--[\w-]+)\s*\{[^}]*\}/g;
+const propertiesLayer = "@layer properties{";
+
+/**
+ * The stylesheet without the `@property` registrations (and their entries in Tailwind's
+ * `@layer properties` fallback for browsers without `@property`) of custom properties that no
+ * other rule mentions. Tailwind registers every `--tw-*` property of the whole build; once a
+ * page's utilities are cut, a page uses about two thirds of them. A registration nothing reads
+ * changes nothing on screen, and the whole stylesheet brings them all back when it applies.
+ */
+export function dropUnusedProperties(css: string): string {
+  const layerAt = css.indexOf(propertiesLayer);
+  const layerEnd = layerAt < 0 ? -1 : blockEnd(css, layerAt + propertiesLayer.length - 1) + 1;
+  const outside = (layerAt < 0 ? css : css.slice(0, layerAt) + css.slice(layerEnd)).replace(
+    propertyRule,
+    "",
+  );
+  const unused = new Set<string>();
+  for (const [, name = ""] of css.matchAll(propertyRule)) {
+    if (!new RegExp(`${name}(?![\\w-])`).test(outside)) unused.add(name);
+  }
+  if (!unused.size) return css;
+  const pruneLayer = (layer: string) =>
+    layer.replace(/(--[\w-]+):[^;{}]*;?/g, (declaration, name: string) =>
+      unused.has(name) ? "" : declaration,
+    );
+  const withoutLayer =
+    layerAt < 0
+      ? css
+      : css.slice(0, layerAt) + pruneLayer(css.slice(layerAt, layerEnd)) + css.slice(layerEnd);
+  return withoutLayer.replace(propertyRule, (rule, name: string) => (unused.has(name) ? "" : rule));
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  dropUnusedProperties,
   htmlClassNames,
   keptRules,
   missingRules,
@@ -112,5 +113,47 @@ describe("missingRules", () => {
 
   it("finds nothing missing when the markup only uses what was kept", () => {
     expect(missingRules(css, subset, '<div class="flex marquee kept-base"></div>')).toEqual([]);
+  });
+});
+
+describe("dropUnusedProperties", () => {
+  // Shaped like Tailwind's output: the fallback layer first, registrations at the end.
+  const sheet = [
+    "@layer properties{@supports (((-webkit-hyphens:none))){*,:before,:after,::backdrop{",
+    '--tw-shadow:0 0 #0000;--tw-blur:initial;--tw-content:"";--tw-shadow-alpha:100%}}}',
+    "@layer utilities{.shadow{--tw-shadow:0 1px 3px #0000001a;box-shadow:var(--tw-shadow)}",
+    ".blur{filter:var(--tw-blur,)}}",
+    '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+    '@property --tw-shadow-alpha{syntax:"<percentage>";inherits:false;initial-value:100%}',
+    '@property --tw-blur{syntax:"*";inherits:false}',
+    '@property --tw-content{syntax:"*";inherits:false;initial-value:""}',
+  ].join("");
+
+  it("drops the registrations and fallback values of properties no rule mentions", () => {
+    const out = dropUnusedProperties(sheet);
+    expect(out).toBe(
+      [
+        "@layer properties{@supports (((-webkit-hyphens:none))){*,:before,:after,::backdrop{",
+        "--tw-shadow:0 0 #0000;--tw-blur:initial;}}}",
+        "@layer utilities{.shadow{--tw-shadow:0 1px 3px #0000001a;box-shadow:var(--tw-shadow)}",
+        ".blur{filter:var(--tw-blur,)}}",
+        '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+        '@property --tw-blur{syntax:"*";inherits:false}',
+      ].join(""),
+    );
+  });
+
+  it("does not take a longer name for a shorter one (--tw-shadow-alpha is not --tw-shadow)", () => {
+    const onlyAlpha = sheet.replace(
+      "box-shadow:var(--tw-shadow)",
+      "opacity:var(--tw-shadow-alpha)",
+    );
+    expect(dropUnusedProperties(onlyAlpha)).toContain("@property --tw-shadow-alpha{");
+  });
+
+  it("leaves a stylesheet whose properties are all used as it is", () => {
+    const used = ".a{content:var(--tw-content);opacity:var(--tw-shadow-alpha)}";
+    const all = sheet.replace("@layer utilities{", `@layer utilities{${used}`);
+    expect(dropUnusedProperties(all)).toBe(all);
   });
 });

@@ -71,9 +71,9 @@ describe("HTML size budget", () => {
   for (const lang of langCodes) {
     for (const id of pitchPages) {
       const path = pagePath(lang, id);
-      it(`${path} is at most 40 KB gzip`, async () => {
+      it(`${path} is at most 40 KB (40,000 bytes) gzip`, async () => {
         const size = await gzipSize(await (await get(path)).text());
-        expect(size).toBeLessThanOrEqual(40 * 1024);
+        expect(size).toBeLessThanOrEqual(40_000);
       });
     }
   }
