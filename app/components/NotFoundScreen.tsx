@@ -1,12 +1,26 @@
-import { useTranslation } from "#app/lib/translation";
+import { useMemo } from "react";
 import { Link } from "react-router";
 import { pagePath } from "#app/config/pages";
 import { Flashlight } from "#app/components/Flashlight";
 import { Logo } from "#app/components/Logo";
+import type { Copy } from "#app/lib/i18n";
 import { useLang } from "#app/lib/root-data";
+import { TranslationProvider, useTranslation } from "#app/lib/translation";
 
-export function NotFoundScreen() {
-  const { t } = useTranslation();
+/** The 404 page, drawn with the copy the 404 response brought (app/lib/not-found.ts). */
+export function NotFoundScreen({ copy }: { copy: Copy["notFound"] }) {
+  const { i18n } = useTranslation();
+  const withCopy = useMemo(() => i18n.with({ notFound: copy }), [i18n, copy]);
+  return (
+    <TranslationProvider i18n={withCopy}>
+      <NotFoundPage />
+    </TranslationProvider>
+  );
+}
+
+function NotFoundPage() {
+  const { t } = useTranslation("notFound");
+  const { t: common } = useTranslation();
   const lang = useLang();
   const home = pagePath(lang, "home");
   return (
@@ -16,7 +30,7 @@ export function NotFoundScreen() {
     >
       <Flashlight />
       <div className="container-page relative py-6">
-        <Link to={home} aria-label={t("a11y.homeLink")} className="inline-block rounded-lg">
+        <Link to={home} aria-label={common("a11y.homeLink")} className="inline-block rounded-lg">
           <Logo />
         </Link>
       </div>
@@ -25,15 +39,15 @@ export function NotFoundScreen() {
           className="text-highlight text-[7rem] leading-none font-extrabold tracking-tighter sm:text-[11rem]"
           aria-hidden="true"
         >
-          {t("notFound.code")}
+          {t("code")}
         </p>
         <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">
-          <span className="sr-only">{t("notFound.code")} </span>
-          {t("notFound.title")}
+          <span className="sr-only">{t("code")} </span>
+          {t("title")}
         </h1>
-        <p className="mt-4 max-w-md text-lg text-white/80">{t("notFound.body")}</p>
+        <p className="mt-4 max-w-md text-lg text-white/80">{t("body")}</p>
         <Link to={home} className="btn-primary mt-10 min-h-12 px-7 text-base">
-          {t("notFound.goHome")}
+          {t("goHome")}
         </Link>
       </div>
     </main>

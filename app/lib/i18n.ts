@@ -32,6 +32,7 @@ import type legal from "#locales/en/blocks/legal.json";
 import type lead from "#locales/en/blocks/lead.json";
 import type chatRoom from "#locales/en/blocks/chatRoom.json";
 import type chat from "#locales/en/blocks/chat.json";
+import type notFound from "#locales/en/blocks/notFound.json";
 
 /**
  * Each page's copy, one namespace per page (its file under locales/<lang>/pages/). The
@@ -81,6 +82,8 @@ export type BlockCopy = {
   chatRoom: typeof chatRoom;
   /** The chat widget's panel: loaded by the widget's lazy chunk, never by a page loader. */
   chat: typeof chat;
+  /** The 404 page: only a 404 response carries it (thrown by app/lib/not-found.server.ts). */
+  notFound: typeof notFound;
 };
 
 export const blockIds = [
@@ -89,6 +92,7 @@ export const blockIds = [
   "lead",
   "chatRoom",
   "chat",
+  "notFound",
 ] as const satisfies ReadonlyArray<keyof BlockCopy>;
 
 /** Every namespace a loader can hand out. */

@@ -62,6 +62,8 @@ import en_chatRoom from "#locales/en/blocks/chatRoom.json";
 import fr_chatRoom from "#locales/fr/blocks/chatRoom.json";
 import en_chat from "#locales/en/blocks/chat.json";
 import fr_chat from "#locales/fr/blocks/chat.json";
+import en_notFound from "#locales/en/blocks/notFound.json";
+import fr_notFound from "#locales/fr/blocks/notFound.json";
 
 // English is the source of truth; the type makes a key missing from French a compile error.
 const en: Messages = {
@@ -96,6 +98,7 @@ const en: Messages = {
   lead: en_lead,
   chatRoom: en_chatRoom,
   chat: en_chat,
+  notFound: en_notFound,
 };
 const fr: Messages = {
   common: frCommon,
@@ -129,6 +132,7 @@ const fr: Messages = {
   lead: fr_lead,
   chatRoom: fr_chatRoom,
   chat: fr_chat,
+  notFound: fr_notFound,
 };
 
 /**

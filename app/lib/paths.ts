@@ -1,4 +1,3 @@
-import { data, redirect } from "react-router";
 import { defaultLang, isLang, type Lang } from "#app/config/languages";
 import { langAliases, langPages, pagePath } from "#app/config/pages";
 
@@ -27,13 +26,6 @@ export function redirectForUnprefixed(url: URL): string | null {
   if (first !== undefined && isLang(first)) return null;
   const target = canonicalLangPath(defaultLang, segments.join("/"));
   return target ? `${target}${url.search}` : null;
-}
-
-/** For a loader that got an address with no language prefix: redirect it (308) or 404. */
-export function rejectUnprefixed(url: URL): never {
-  const target = redirectForUnprefixed(url);
-  if (target) throw redirect(target, 308);
-  throw data(null, { status: 404 });
 }
 
 /** The same page in another language: swaps the prefix and keeps the rest, query and hash. */

@@ -3,6 +3,7 @@ import { languages, type Lang } from "#app/config/languages";
 import { pageById, topLevelPages, type PageId } from "#app/config/pages";
 import { site } from "#app/config/site";
 import type { PageCopyId } from "#app/lib/i18n";
+import { notFoundCopy } from "#app/lib/not-found";
 import { pageCopyFromMatches, type RootData } from "#app/lib/root-data";
 
 /** The part of React Router's MetaArgs this module reads. */
@@ -98,10 +99,9 @@ export function topLevelMeta(
 }
 
 /** 404 metadata: never indexed, no canonical. */
-export function notFoundMeta(args: MetaArgsLike): MetaDescriptor[] {
-  const root = rootDataFromMatches(args.matches);
-  if (!root) return [{ title: "404" }];
-  const { notFound } = root.common;
+export function notFoundMeta(args: { error?: unknown }): MetaDescriptor[] {
+  const notFound = notFoundCopy(args.error);
+  if (!notFound) return [{ title: "404" }, { name: "robots", content: "noindex" }];
   return [
     { title: documentTitle(notFound.metaTitle) },
     { name: "description", content: notFound.metaDescription },

@@ -92,6 +92,11 @@ export class Translator<Bundles extends Catalogue = Catalogue> {
     return typeof value === "string" ? interpolate(value, vars, this.defaults) : key;
   }
 
+  /** This translator with more namespaces: for copy that arrives after the render began (the 404's). */
+  with(more: Partial<Bundles>): Translator<Bundles> {
+    return new Translator(this.language, { ...this.bundles, ...more }, this.defaults);
+  }
+
   /** A whole object or array of a namespace (cards, steps ...) with every string filled in. */
   copy(ns: string, key: string, vars?: Vars): unknown {
     return fillAll(lookup(this.bundles[ns], key), vars, this.defaults);

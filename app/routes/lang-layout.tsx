@@ -3,7 +3,7 @@ import type { Route } from "./+types/lang-layout";
 import { SiteFooter } from "#app/components/SiteFooter";
 import { SiteHeader } from "#app/components/SiteHeader";
 import { isLang } from "#app/config/languages";
-import { rejectUnprefixed } from "#app/lib/paths";
+import { rejectUnprefixed } from "#app/lib/not-found.server";
 
 /** Route handle a page sets to drop the header and the top of the footer (direct response). */
 export interface ChromeHandle {

@@ -1,9 +1,9 @@
-import { data } from "react-router";
 import type { Route } from "./+types/legal";
 import { LegalPage } from "#app/components/legal/LegalPage";
 import { isLegalPage, type LegalPageId } from "#app/config/legal";
 import { langPages } from "#app/config/pages";
 import { copyFor } from "#app/lib/messages.server";
+import { notFound } from "#app/lib/not-found.server";
 import { pageMeta } from "#app/lib/seo";
 
 /** Which legal page a URL (/:lang/<path>) is; every legal page of the route table uses this module. */
@@ -15,7 +15,7 @@ function legalPageOf(url: URL): LegalPageId | undefined {
 
 export const loader = ({ url }: Route.LoaderArgs) => {
   const page = legalPageOf(url);
-  if (!page) throw data(null, { status: 404 });
+  if (!page) notFound(url);
   return { page, ...copyFor(url, page, "legal") };
 };
 

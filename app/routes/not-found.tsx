@@ -1,5 +1,5 @@
 import type { Route } from "./+types/not-found";
-import { rejectUnprefixed } from "#app/lib/paths";
+import { rejectUnprefixed } from "#app/lib/not-found.server";
 
 /**
  * /404 and every unmatched address. Throwing lets the root error boundary draw the 404 page with

@@ -146,7 +146,6 @@ export interface CommonCatalogue {
     save: string;
     categories: Record<"essential" | "analytics" | "marketing" | "functional", { label: string }>;
   };
-  notFound: { code: string; title: string; goHome: string };
 }
 
 interface HeroCopy {

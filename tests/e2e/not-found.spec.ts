@@ -1,5 +1,15 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { common, desktop, gotoReady, heroTitle, storeConsent } from "./helpers";
+import { blockCopy, desktop, gotoReady, heroTitle, storeConsent } from "./helpers";
+
+interface NotFoundCopy {
+  code: string;
+  title: string;
+  goHome: string;
+}
+const notFound = {
+  en: blockCopy<NotFoundCopy>("en", "notFound"),
+  fr: blockCopy<NotFoundCopy>("fr", "notFound"),
+};
 
 test.use({ viewport: desktop });
 
@@ -11,7 +21,7 @@ test.describe("404 page", () => {
   test("/en/does-not-exist answers 404 with the English page", async ({ page }) => {
     const response = await gotoReady(page, "/en/does-not-exist");
     expect(response?.status()).toBe(404);
-    const copy = common.en.notFound;
+    const copy = notFound.en;
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     // The large decorative "404" (hidden from assistive tech, which reads it in the heading).
     await expect(page.locator('main p[aria-hidden="true"]', { hasText: /^404$/ })).toBeVisible();
@@ -25,7 +35,7 @@ test.describe("404 page", () => {
   test("/fr/nope answers 404 with the French page", async ({ page }) => {
     const response = await gotoReady(page, "/fr/nope");
     expect(response?.status()).toBe(404);
-    const copy = common.fr.notFound;
+    const copy = notFound.fr;
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Page introuvable");
     expect(copy.title).toBe("Page introuvable");
@@ -37,16 +47,38 @@ test.describe("404 page", () => {
       const response = await gotoReady(page, path);
       expect(response?.status()).toBe(404);
       expect(new URL(page.url()).pathname).toBe(path);
-      await expect(page.getByRole("heading", { level: 1 })).toContainText(common.en.notFound.title);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(notFound.en.title);
     });
   }
 
+  test("a client navigation to an address the site lacks draws the French 404 it fetched", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/fr/about");
+    const dataResponse = page.waitForResponse((r) => r.url().includes("/fr/nope.data"));
+    await page.evaluate(() => {
+      const router = (window as { __reactRouterDataRouter?: { navigate(to: string): unknown } })
+        .__reactRouterDataRouter;
+      if (!router) throw new Error("no hydrated router");
+      void router.navigate("/fr/nope");
+    });
+    expect((await dataResponse).status()).toBe(404);
+    await expect(page).toHaveURL(/\/fr\/nope$/);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText(`${notFound.fr.code} ${notFound.fr.title}`);
+    await expect(page.getByRole("link", { name: notFound.fr.goHome })).toHaveAttribute(
+      "href",
+      "/fr",
+    );
+    await expect(page).toHaveTitle(/^Page introuvable/);
+  });
+
   test("Go Home lands on the English home page", async ({ page }) => {
     await gotoReady(page, "/en/does-not-exist");
-    await page.getByRole("link", { name: common.en.notFound.goHome }).click();
+    await page.getByRole("link", { name: notFound.en.goHome }).click();
     await page.waitForURL((url) => url.pathname === "/en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heroTitle("en", "home"));
-    await expect(page.getByText(common.en.notFound.title)).toHaveCount(0);
+    await expect(page.getByText(notFound.en.title)).toHaveCount(0);
     await expect(page.getByTestId("site-header")).toBeVisible();
     const response = await page.request.get("/en");
     expect(response.status()).toBe(200);

@@ -17,13 +17,19 @@ function render(error: unknown, lang: Lang) {
   );
 }
 
-const notFound = { status: 404, statusText: "Not Found", internal: false, data: null };
+/** A 404 response as the loaders throw it: it brings the 404 page's copy (not-found.server.ts). */
+const notFoundIn = (lang: Lang) => ({
+  status: 404,
+  statusText: "Not Found",
+  internal: false,
+  data: { copy: { notFound: messages[lang].notFound } },
+});
 
 describe("root error boundary screen", () => {
   it("draws the 404 page for a 404 response", () => {
-    const html = render(notFound, "fr");
-    expect(html).toContain(messages.fr.common.notFound.title);
-    expect(html).toContain(messages.fr.common.notFound.goHome);
+    const html = render(notFoundIn("fr"), "fr");
+    expect(html).toContain(messages.fr.notFound.title);
+    expect(html).toContain(messages.fr.notFound.goHome);
     expect(html).not.toContain(messages.fr.common.errors.unexpected);
   });
 
@@ -36,11 +42,17 @@ describe("root error boundary screen", () => {
     expect(en).toContain("Unexpected Application Error!");
     expect(fr).toContain(messages.fr.common.errors.unexpected);
     expect(fr).not.toContain("Unexpected Application Error!");
-    expect(en).not.toContain(messages.en.common.notFound.title);
+    expect(en).not.toContain(messages.en.notFound.title);
   });
 
   it("treats other error responses (500) as unexpected errors", () => {
-    const html = render({ ...notFound, status: 500, statusText: "Server Error" }, "en");
+    const html = render({ ...notFoundIn("en"), status: 500, statusText: "Server Error" }, "en");
     expect(html).toContain("Unexpected Application Error!");
+  });
+
+  it("draws the error screen for a 404 that brought no copy, rather than an empty page", () => {
+    const html = render({ ...notFoundIn("fr"), data: null }, "fr");
+    expect(html).toContain(messages.fr.common.errors.unexpected);
+    expect(html).not.toContain(messages.fr.notFound.title);
   });
 });

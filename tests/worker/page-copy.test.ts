@@ -35,6 +35,8 @@ describe("each page carries its own copy and no other page's", () => {
         // Nor the other language's copy of the page itself.
         const otherLang = lang === "en" ? "fr" : "en";
         expect(html).not.toContain(signature(otherLang, page.id));
+        // Nor the 404 page's: only a 404 brings it.
+        expect(html).not.toContain(htmlEscaped(messages[lang].notFound.body));
       });
     }
   }
@@ -47,6 +49,14 @@ describe("client navigation (.data) brings only the next page's copy", () => {
     for (const other of copyIds) {
       if (other !== "about") expect(body, other).not.toContain(lead("fr", other));
     }
+  });
+
+  it("a navigation to an address the site lacks answers 404 with the 404 page's copy", async () => {
+    const response = await get("/fr/nope.data");
+    expect(response.status).toBe(404);
+    const body = await response.text();
+    expect(body).toContain(messages.fr.notFound.body);
+    expect(body).not.toContain(messages.en.notFound.body);
   });
 
   it("a navigation that skips the root loader carries no shell copy either", async () => {

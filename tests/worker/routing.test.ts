@@ -85,13 +85,13 @@ describe("404", () => {
   it("speaks the language of the prefix", async () => {
     const fr = await (await get("/fr/nope")).text();
     expect(fr).toContain('<html lang="fr"');
-    expect(fr).toContain(messages.fr.common.notFound.title);
-    expect(fr).toContain(`<title>${messages.fr.common.notFound.metaTitle} | Subnova</title>`);
+    expect(fr).toContain(messages.fr.notFound.title);
+    expect(fr).toContain(`<title>${messages.fr.notFound.metaTitle} | Subnova</title>`);
     expect(fr).toContain('href="/fr"');
     const other = await (await get("/de/about")).text();
     expect(other).toContain('<html lang="en"');
-    expect(other).toContain(messages.en.common.notFound.title);
-    expect(other).toContain(messages.en.common.notFound.goHome);
+    expect(other).toContain(messages.en.notFound.title);
+    expect(other).toContain(messages.en.notFound.goHome);
   });
 });
 
