@@ -4,7 +4,8 @@
  * - removes the build-time nonce attributes (a nonce that never changes would be a secret anyone
  *   can read);
  * - hashes every inline script, and writes the page's Content-Security-Policy with those hashes
- *   into `build/client/_headers`, with the same other security headers as a rendered response.
+ *   into `build/client/_headers`, with the same other security headers as a rendered response,
+ *   and `X-Robots-Tag: noindex` on every host but SITE_URL's (a preview version);
  * - checks that the page's inline stylesheet, cut to its route's utility rules (DR 013), has
  *   every rule its markup needs.
  * It fails when a page that should be prerendered is missing or its stylesheet lacks a rule, so
@@ -18,6 +19,17 @@ import { headersFile, inlineScriptHashes, stripNonces } from "#app/lib/prerender
 import { missingRules } from "#app/lib/stylesheet-subset";
 
 const clientDir = "build/client";
+
+/** SITE_URL as the build environment sets it, else as wrangler.toml's [vars] does. */
+function siteUrl(): string {
+  const fromToml = /^SITE_URL\s*=\s*"([^"]+)"/m.exec(readFileSync("wrangler.toml", "utf8"))?.[1];
+  const url = process.env.SITE_URL ?? fromToml;
+  if (!url) {
+    console.error("finish-prerender: no SITE_URL in the environment or wrangler.toml");
+    process.exit(1);
+  }
+  return url;
+}
 const stylesheets = readdirSync(join(clientDir, "assets")).filter((name) =>
   /^app-.*\.css$/.test(name),
 );
@@ -46,5 +58,5 @@ for (const path of prerenderPaths) {
   );
   pages.push({ path, hashes });
 }
-writeFileSync(join(clientDir, "_headers"), headersFile(pages));
+writeFileSync(join(clientDir, "_headers"), headersFile(pages, siteUrl()));
 console.log(`finish-prerender: ${pages.length} pages, headers written to ${clientDir}/_headers`);

@@ -32,18 +32,35 @@ export function inlineScriptHashes(html: string, sha256Base64: (text: string) =>
 /** Hashed build output never changes under one name: browsers may keep it for a year. */
 export const IMMUTABLE_ASSETS = "/assets/*";
 
-/** `<version>-<worker>.<account>.workers.dev` and `<worker>.<account>.workers.dev`. */
-export const PREVIEW_HOSTS = "https://:version.:subdomain.workers.dev/*";
+/**
+ * The `_headers` rule pattern of the site's own host (SITE_URL). Rules name hosts with https and
+ * no port; Workers Static Assets ignores the request's scheme and port when it matches them.
+ */
+export function siteHostPattern(siteUrl: string): string {
+  return `https://${new URL(siteUrl).hostname}/*`;
+}
 
-export function headersFile(pages: readonly { path: string; hashes: readonly string[] }[]) {
-  const block = (path: string, headers: Record<string, string>) =>
-    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+/**
+ * `_headers` for Workers Static Assets. Every file gets the base security headers and
+ * `X-Robots-Tag: noindex`, which the site's own host then removes (`! X-Robots-Tag`): a preview
+ * version, the workers.dev address or any other host is never indexed, as the Worker does for
+ * what it renders (worker/middleware/security-headers.ts).
+ */
+export function headersFile(
+  pages: readonly { path: string; hashes: readonly string[] }[],
+  siteUrl: string,
+) {
+  const block = (path: string, headers: Record<string, string>, unset: string[] = []) =>
+    [
+      path,
+      ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+      ...unset.map((name) => `  ! ${name}`),
+    ].join("\n");
   return [
     "# Written by scripts/finish-prerender.ts on every build. Do not edit.",
-    block("/*", baseSecurityHeaders),
+    block("/*", { ...baseSecurityHeaders, "X-Robots-Tag": "noindex" }),
+    block(siteHostPattern(siteUrl), {}, ["X-Robots-Tag"]),
     block(IMMUTABLE_ASSETS, { "Cache-Control": "public, max-age=31536000, immutable" }),
-    // Preview versions and the workers.dev address are never the site: keep them out of search.
-    block(PREVIEW_HOSTS, { "X-Robots-Tag": "noindex" }),
     ...pages.map(({ path, hashes }) =>
       block(path, { "Content-Security-Policy": contentSecurityPolicy({ hashes }) }),
     ),

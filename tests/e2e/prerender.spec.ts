@@ -57,6 +57,24 @@ test("every prerendered page is a static file whose policy allows exactly its ow
   }
 });
 
+test("a prerendered page stays out of search on any host but the site's, like a rendered one", async ({
+  request,
+}) => {
+  // This server's host (127.0.0.1) is not SITE_URL's: a stand-in for a preview or staging host.
+  for (const path of ["/en/about", "/fr", "/en/contact"]) {
+    const elsewhere = await request.get(path);
+    expect(elsewhere.headers()["x-robots-tag"], path).toBe("noindex");
+  }
+  const site = await request.get("/en/about", { headers: { Host: "www.subnova.example" } });
+  expect(site.status()).toBe(200);
+  expect(site.headers()["x-robots-tag"]).toBeUndefined();
+  expect(site.headers()["content-security-policy"]).toContain("'sha256-");
+  const preview = await request.get("/en/about", {
+    headers: { Host: "3f2a9c1e-subnova-web.acme.workers.dev" },
+  });
+  expect(preview.headers()["x-robots-tag"]).toBe("noindex");
+});
+
 test("hashed build files are cached for a year; pages are revalidated", async ({ request }) => {
   const html = await (await request.get("/en/about")).text();
   const chunk = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];

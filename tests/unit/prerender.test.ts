@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import wranglerToml from "../../wrangler.toml?raw";
 import { prerenderedAnswers, prerenderPaths, workerFirstPaths } from "#app/config/prerender";
 import { langPages } from "#app/config/pages";
-import { headersFile, inlineScriptHashes, stripNonces } from "#app/lib/prerender-headers";
+import {
+  headersFile,
+  inlineScriptHashes,
+  siteHostPattern,
+  stripNonces,
+} from "#app/lib/prerender-headers";
 import { baseSecurityHeaders } from "#app/lib/security-policy";
 
 describe("which pages are prerendered", () => {
@@ -59,18 +64,32 @@ describe("a prerendered page's scripts and headers", () => {
     expect(texts).toEqual(["#window.a=1", '#import "/assets/x.js";']);
   });
 
+  it("names the site's host with https and without a port, as _headers rules must", () => {
+    expect(siteHostPattern("https://www.subnova.example")).toBe("https://www.subnova.example/*");
+    expect(siteHostPattern("http://127.0.0.1:8787/")).toBe("https://127.0.0.1/*");
+  });
+
   it("pins each page's scripts by hash, and gives every file the base headers", () => {
-    const file = headersFile([
-      { path: "/en", hashes: ["AAA=", "BBB="] },
-      { path: "/fr/about", hashes: ["CCC="] },
-    ]);
+    const file = headersFile(
+      [
+        { path: "/en", hashes: ["AAA=", "BBB="] },
+        { path: "/fr/about", hashes: ["CCC="] },
+      ],
+      "https://www.subnova.example",
+    );
     const blocks = file.split("\n\n");
     const block = (path: string) => blocks.find((b) => b.startsWith(`${path}\n`)) ?? "";
     for (const [name, value] of Object.entries(baseSecurityHeaders)) {
       expect(block("/*")).toContain(`  ${name}: ${value}`);
     }
     expect(block("/assets/*")).toContain("Cache-Control: public, max-age=31536000, immutable");
-    expect(block("https://:version.:subdomain.workers.dev/*")).toContain("X-Robots-Tag: noindex");
+    // Every host is kept out of search results (preview versions, workers.dev, a staging
+    // domain) but the site's own, whose rule comes after and removes the header again.
+    expect(block("/*")).toContain("  X-Robots-Tag: noindex");
+    expect(block("https://www.subnova.example/*")).toBe(
+      "https://www.subnova.example/*\n  ! X-Robots-Tag",
+    );
+    expect(file.indexOf("https://www.subnova.example/*")).toBeGreaterThan(file.indexOf("/*\n"));
     expect(block("/en")).toContain("script-src 'self' 'sha256-AAA=' 'sha256-BBB=';");
     expect(block("/fr/about")).toContain("script-src 'self' 'sha256-CCC=';");
     expect(file).not.toContain("nonce-");
