@@ -43,10 +43,11 @@ export default defineConfig({
                 { name: "vendor", test: /node_modules\/react-router\// },
                 // Icons several pages share; an icon only one page uses stays in that page.
                 { name: "icons", test: /node_modules\/lucide-react/, minShareCount: 2 },
-                // Not what only one page draws: the home's dashboard, the legal pages' catalogue.
+                // Not what only one page draws (the home's dashboard, the legal pages' catalogue), nor the
+                // 404 page, loaded when one draws (server-not-found-screen.ts).
                 {
                   name: "shell",
-                  test: /\/app\/(components\/(?!sections\/|home\/|venture\/|about\/|careers\/|legal\/|platform\/|DashboardPreview\.)|config\/(?!legal\.)|features\/cookie-consent\/|features\/chat-widget\/(ChatLauncher|chat-keys|chat-copy)\.|lib\/)/,
+                  test: /\/app\/(components\/(?!sections\/|home\/|venture\/|about\/|careers\/|legal\/|platform\/|DashboardPreview\.|NotFoundScreen\.|Flashlight\.)|config\/(?!legal\.)|features\/cookie-consent\/|features\/chat-widget\/(ChatLauncher|chat-keys|chat-copy)\.|lib\/)/,
                 },
                 // The section pieces most pages use; the product-page frame loads with those pages.
                 {

@@ -2,6 +2,8 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { NotFoundScreen, type NotFoundScreenProps } from "#app/components/NotFoundScreen";
+import { ServerNotFoundScreen } from "#app/components/server-not-found-screen";
 import * as catalogue from "#app/features/brand-search/catalogue";
 import { ServerCatalogue } from "#app/features/brand-search/server-catalogue";
 import { StylesProvider } from "#app/lib/inline-styles";
@@ -11,6 +13,8 @@ import { scriptsAfterFirstPaint } from "#app/lib/scripts-after-first-paint.serve
 import { nonceContext } from "#app/lib/request-context.server";
 
 export const streamTimeout = 5_000;
+
+const drawNotFoundScreen = (props: NotFoundScreenProps) => <NotFoundScreen {...props} />;
 
 export default async function handleRequest(
   request: Request,
@@ -25,7 +29,9 @@ export default async function handleRequest(
     <NonceProvider value={nonce}>
       <StylesProvider value={routeStylesheet(routerContext)}>
         <ServerCatalogue value={catalogue}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ServerNotFoundScreen value={drawNotFoundScreen}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ServerNotFoundScreen>
         </ServerCatalogue>
       </StylesProvider>
     </NonceProvider>,

@@ -80,9 +80,14 @@ export function routeStyles(): Plugin {
         }
         return names;
       };
-      // Our own source files a module imports, statically: a lazily loaded component (the chat
-      // widget) applies the whole stylesheet as it loads (app/lib/full-stylesheet.ts), so the
-      // classes only it uses do not weigh on every page's HTML.
+      // Our own source files a module imports, statically, and the components (.tsx) it loads
+      // with import(): the server draws those at once (the 404 page), so their rules belong to
+      // the route. Not what a module loads after applying the whole stylesheet itself
+      // (app/lib/full-stylesheet.ts: the chat widget), so the classes only it uses do not weigh
+      // on every page's HTML; nor code that draws nothing (.ts).
+      const appliesWholeStylesheet = (file: string) =>
+        /\/app\/.*\.tsx?$/.test(file) &&
+        readFileSync(file, "utf8").includes("applyFullStylesheet(");
       const reachable = (entry: string) => {
         const seen = new Set<string>();
         const files = new Set<string>();
@@ -97,7 +102,11 @@ export function routeStyles(): Plugin {
             files.add(file);
           }
           const info = this.getModuleInfo(id);
-          if (info) stack.push(...info.importedIds);
+          if (!info) continue;
+          stack.push(...info.importedIds);
+          if (!appliesWholeStylesheet(file)) {
+            stack.push(...info.dynamicallyImportedIds.filter((target) => target.endsWith(".tsx")));
+          }
         }
         return files;
       };

@@ -73,6 +73,31 @@ test.describe("404 page", () => {
     await expect(page).toHaveTitle(/^Page introuvable/);
   });
 
+  test("its code is not in what other pages download; a 404 fetches it and comes alive", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await gotoReady(page, "/en/about");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter((path) => path.includes("NotFoundScreen"))).toEqual([]);
+
+    const chunk = page.waitForResponse((r) => r.url().includes("/assets/NotFoundScreen-"));
+    await gotoReady(page, "/en/does-not-exist");
+    expect((await chunk).status()).toBe(200);
+    // Hydrated: the flashlight follows the pointer.
+    const flashlight = page.getByTestId("flashlight");
+    const box = await flashlight.boundingBox();
+    if (!box) throw new Error("flashlight has no box");
+    await page.mouse.move(box.x + 300, box.y + 200);
+    await expect
+      .poll(() => flashlight.evaluate((el) => el.style.getPropertyValue("--x")))
+      .toBe("300px");
+  });
+
   test("Go Home lands on the English home page", async ({ page }) => {
     await gotoReady(page, "/en/does-not-exist");
     await page.getByRole("link", { name: notFound.en.goHome }).click();

@@ -2,18 +2,23 @@ import { renderToString } from "react-dom/server";
 import { TranslationProvider } from "#app/lib/translation";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { NotFoundScreen } from "#app/components/NotFoundScreen";
 import { RouteErrorScreen } from "#app/components/RouteErrorScreen";
+import { ServerNotFoundScreen } from "#app/components/server-not-found-screen";
 import type { Lang } from "#app/config/languages";
 import { makeI18n } from "#app/lib/i18n";
 import { messages } from "#app/lib/messages.server";
 
-/** Renders the boundary's screen inside a router (its links need one) in a language. */
+/** Renders the boundary's screen as the server does (entry.server provides the 404 page), inside a
+ * router (its links need one), in a language. */
 function render(error: unknown, lang: Lang) {
   const router = createMemoryRouter([{ path: "/", element: <RouteErrorScreen error={error} /> }]);
   return renderToString(
-    <TranslationProvider i18n={makeI18n(lang, messages[lang])}>
-      <RouterProvider router={router} />
-    </TranslationProvider>,
+    <ServerNotFoundScreen value={(props) => <NotFoundScreen {...props} />}>
+      <TranslationProvider i18n={makeI18n(lang, messages[lang])}>
+        <RouterProvider router={router} />
+      </TranslationProvider>
+    </ServerNotFoundScreen>,
   );
 }
 
