@@ -7,14 +7,14 @@ import type { Copy } from "#app/lib/i18n";
 import { useLang } from "#app/lib/root-data";
 import { TranslationProvider, useTranslation } from "#app/lib/translation";
 
-/**
- * The 404 page, drawn with the copy the 404 response brought (app/lib/not-found.ts). Loaded on
- * demand in the browser (server-not-found-screen.ts).
- */
 export interface NotFoundScreenProps {
   copy: Copy["notFound"];
 }
 
+/**
+ * The 404 page, drawn with the copy the 404 response brought (app/lib/not-found.ts). Loaded on
+ * demand in the browser (server-not-found-screen.ts).
+ */
 export function NotFoundScreen({ copy }: NotFoundScreenProps) {
   const { i18n } = useTranslation();
   const withCopy = useMemo(() => i18n.with({ notFound: copy }), [i18n, copy]);
