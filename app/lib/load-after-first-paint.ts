@@ -39,7 +39,7 @@ export function loadAfterFirstPaint(script: string, chunks: readonly string[] = 
     ...quoted.filter((url) => routes.has(url)),
   ];
   const stages = staged.length > 0 ? `${oneTaskPerChunk(staged)}\n` : "";
-  return `${AFTER_FIRST_PAINT}\n${stages}const [${bindings}] = await Promise.all([${loads}]);\n${rest.trim()}`;
+  return `${AFTER_FIRST_PAINT}\n${SITE_ICON}\n${stages}const [${bindings}] = await Promise.all([${loads}]);\n${rest.trim()}`;
 }
 
 /**
@@ -57,6 +57,13 @@ function oneTaskPerChunk(urls: readonly string[]): string {
   for (const href of chunks) await import(href), await new Promise((go) => setTimeout(go));
 }`;
 }
+
+/**
+ * Points the site icon at its file (`deferSiteIcon` in scripts-after-first-paint.server.ts left it
+ * on an empty `data:` address), before any chunk runs: React then finds the link it renders in
+ * place when it hydrates instead of adding a second one.
+ */
+const SITE_ICON = `for (const icon of document.querySelectorAll("link[data-href]")) icon.href = icon.dataset.href;`;
 
 /** Resolves after the first contentful paint has been reported; kept short, it is in every page. */
 const AFTER_FIRST_PAINT = `await new Promise((go) => {

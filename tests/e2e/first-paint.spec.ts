@@ -59,6 +59,14 @@ for (const { path, menu } of pages) {
     const ends = staged.map((timing) => timing?.responseEnd ?? 0);
     expect(Math.max(...starts)).toBeLessThanOrEqual(Math.min(...ends));
     expect(new Set(links).size).toBe(links.length);
+    // The site icon, held back until the paint, now names its file; React found that link in
+    // place when it hydrated and added no other.
+    const icons = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="icon"]')].map(
+        ({ href }) => new URL(href).pathname,
+      ),
+    );
+    expect(icons).toEqual(["/favicon-48.png"]);
     if (menu) {
       await page.getByRole("button", { name: common[menu].a11y.openMenu }).click();
       await expect(page.getByTestId("mobile-menu")).toHaveAttribute("data-state", "open");
@@ -66,3 +74,15 @@ for (const { path, menu } of pages) {
     expect(violations).toEqual([]);
   });
 }
+
+test("without JavaScript, the site icon is the <noscript> copy's", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/fr/about");
+  // The empty data: address fails to decode and the browser takes the next icon, the file.
+  const icons = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="icon"]')].map((link) => link.getAttribute("href")),
+  );
+  expect(icons).toEqual(["data:,", "/favicon-48.png"]);
+  await context.close();
+});

@@ -72,6 +72,13 @@ describe("loadAfterFirstPaint", () => {
     expect(wait).toBeLessThan(firstImport);
   });
 
+  it("points the site icon at its file after the paint, before any chunk can hydrate", () => {
+    const wait = rewritten.indexOf('"first-contentful-paint"');
+    const icon = rewritten.indexOf("icon.href = icon.dataset.href");
+    expect(icon).toBeGreaterThan(wait);
+    expect(icon).toBeLessThan(rewritten.indexOf("import("));
+  });
+
   it("imports the same chunks together and binds the same names, in order", () => {
     expect(rewritten).toContain(
       'const [,route0,route1,route2] = await Promise.all([import("/assets/manifest-5d7d2f77.js"),import("/assets/root-B8VsPPbD.js"),import("/assets/lang-layout-CVPtJu3S.js"),import("/assets/about-BUA1A0OR.js")]);',

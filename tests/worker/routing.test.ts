@@ -174,8 +174,15 @@ describe("the consent popup", () => {
 describe("the site icon", () => {
   it("is a PNG every page links to, which the site serves", async () => {
     const html = await (await get("/fr/careers")).text();
-    const href = html.match(/<link[^>]* rel="icon" href="([^"]+)" type="image\/png"/)?.[1];
+    // The link waits on an empty data: address until the first paint (DR 010); the module script
+    // sets data-href then. Without JavaScript, the <noscript> copy names the file.
+    const link = html.match(/<link[^>]* rel="icon" href="data:,"[^>]* data-href="([^"]+)"[^>]*>/);
+    const href = link?.[1];
     expect(href).toBe("/favicon-48.png");
+    expect(html.slice(html.indexOf(link?.[0] ?? "-") + (link?.[0].length ?? 0))).toMatch(
+      /^<noscript><link rel="icon" href="\/favicon-48.png" type="image\/png" sizes="48x48"\/><\/noscript>/,
+    );
+    expect(html.match(/rel="icon"/g)).toHaveLength(2);
     // Static files are served before the Worker runs, from the assets the build uploads.
     const icon = await env.ASSETS.fetch(new Request(`${origin}${href}`));
     expect(icon.status).toBe(200);
