@@ -85,9 +85,17 @@ export function routeStyles(): Plugin {
       // the route. Not what a module loads after applying the whole stylesheet itself
       // (app/lib/full-stylesheet.ts: the chat widget), so the classes only it uses do not weigh
       // on every page's HTML; nor code that draws nothing (.ts).
-      const appliesWholeStylesheet = (file: string) =>
-        /\/app\/.*\.tsx?$/.test(file) &&
-        readFileSync(file, "utf8").includes("applyFullStylesheet(");
+      const wholeStylesheetFiles = new Map<string, boolean>();
+      const appliesWholeStylesheet = (file: string) => {
+        let applies = wholeStylesheetFiles.get(file);
+        if (applies === undefined) {
+          applies =
+            /\/app\/.*\.tsx?$/.test(file) &&
+            readFileSync(file, "utf8").includes("applyFullStylesheet(");
+          wholeStylesheetFiles.set(file, applies);
+        }
+        return applies;
+      };
       const reachable = (entry: string) => {
         const seen = new Set<string>();
         const files = new Set<string>();
@@ -104,7 +112,7 @@ export function routeStyles(): Plugin {
           const info = this.getModuleInfo(id);
           if (!info) continue;
           stack.push(...info.importedIds);
-          if (!appliesWholeStylesheet(file)) {
+          if (info.dynamicallyImportedIds.length > 0 && !appliesWholeStylesheet(file)) {
             stack.push(...info.dynamicallyImportedIds.filter((target) => target.endsWith(".tsx")));
           }
         }
