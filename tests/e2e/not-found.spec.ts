@@ -92,10 +92,14 @@ test.describe("404 page", () => {
     const flashlight = page.getByTestId("flashlight");
     const box = await flashlight.boundingBox();
     if (!box) throw new Error("flashlight has no box");
-    await page.mouse.move(box.x + 300, box.y + 200);
-    await expect
-      .poll(() => flashlight.evaluate((el) => el.style.getPropertyValue("--x")))
-      .toBe("300px");
+    // Hydration follows the chunk's arrival; until then the light does not follow, so the move
+    // is repeated until it does.
+    await expect(async () => {
+      await page.mouse.move(box.x + 300, box.y + 201);
+      await page.mouse.move(box.x + 300, box.y + 200);
+      await settle(page);
+      expect(await flashlight.evaluate((el) => el.style.getPropertyValue("--x"))).toBe("300px");
+    }).toPass();
   });
 
   test("Go Home lands on the English home page", async ({ page }) => {
@@ -135,8 +139,14 @@ test.describe("flashlight", () => {
     const box = await flashlight.boundingBox();
     if (!box) throw new Error("flashlight has no box");
 
-    await page.mouse.move(box.x + 200, box.y + 150);
-    await expect.poll(() => lightPosition(flashlight)).toEqual(["200px", "150px"]);
+    // The 404 page's code arrives after the root hydrates (server-not-found-screen.ts): until
+    // it does, the light does not follow, so the first move is repeated until it does.
+    await expect(async () => {
+      await page.mouse.move(box.x + 200, box.y + 151);
+      await page.mouse.move(box.x + 200, box.y + 150);
+      await settle(page);
+      expect(await lightPosition(flashlight)).toEqual(["200px", "150px"]);
+    }).toPass();
     await page.mouse.move(box.x + 640, box.y + 420, { steps: 4 });
     await expect.poll(() => lightPosition(flashlight)).toEqual(["640px", "420px"]);
     expect(
@@ -148,7 +158,13 @@ test.describe("flashlight", () => {
     test.use({ reducedMotion: "reduce" });
 
     test("the light stays still", async ({ page }) => {
+      // Not before the 404 page's code has arrived and run: until then the light would stay
+      // still whatever the code does.
+      const chunk = page.waitForResponse((r) => r.url().includes("/assets/NotFoundScreen-"));
       await gotoReady(page, "/en/does-not-exist");
+      await chunk;
+      await page.waitForLoadState("networkidle");
+      await settle(page);
       expect(
         await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches),
       ).toBe(true);
