@@ -3,6 +3,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { inlineIcons } from "./scripts/inline-icons-plugin.ts";
 import { routeStyles } from "./scripts/route-styles-plugin.ts";
 
 /** "#app/x" -> ./app/x (and #worker, #party, #locales); tsconfig.cloudflare.json mirrors it. */
@@ -12,6 +13,35 @@ export const projectAliases = [
     replacement: `${fileURLToPath(new URL(".", import.meta.url))}$1/`,
   },
 ];
+
+/** app/components modules the shell chunk leaves out (see the groups below). */
+const notInShell = {
+  /** Drawn by the language layout only. */
+  chrome: [
+    "SiteHeader",
+    "SiteFooter",
+    "ProductsMenu",
+    "MobileMenu",
+    "SocialIcons",
+    "TopBanner",
+    "LanguageSwitch",
+    "useHideOnScroll",
+    "product-icons",
+  ],
+  onePage: ["DashboardPreview", "NotFoundScreen", "Flashlight"],
+  folders: ["sections", "home", "venture", "about", "careers", "legal", "platform"],
+};
+const shellModule = new RegExp(
+  "/app/(" +
+    [
+      `components/(?!(${[...notInShell.chrome, ...notInShell.onePage].join("|")})\\.|(${notInShell.folders.join("|")})/)`,
+      "config/(?!legal\\.)",
+      "features/cookie-consent/",
+      "features/chat-widget/(ChatLauncher|chat-keys|chat-copy)\\.",
+      "lib/",
+    ].join("|") +
+    ")",
+);
 
 export default defineConfig({
   resolve: { alias: projectAliases },
@@ -29,7 +59,8 @@ export default defineConfig({
             // every extra request before first paint costs a round trip. What only some pages
             // use (their sections, their icons) stays out of them and loads with those routes.
             // Order matters: a group also takes in what its modules import, so the groups
-            // every page needs come first and keep the icon runtime out of "sections".
+            // every page needs come first. Icons travel with the code that draws them
+            // (inline-icons-plugin.ts, DR 014).
             codeSplitting: {
               groups: [
                 // Only the libraries every page runs. The others (zod, Stripe.js, partysocket for
@@ -41,13 +72,17 @@ export default defineConfig({
                   test: /node_modules\/(react|react-dom|scheduler)\//,
                 },
                 { name: "vendor", test: /node_modules\/react-router\// },
-                // Icons several pages share; an icon only one page uses stays in that page.
-                { name: "icons", test: /node_modules\/lucide-react/, minShareCount: 2 },
-                // Not what only one page draws (the home's dashboard, the legal pages' catalogue), nor the
-                // 404 page, loaded when one draws (server-not-found-screen.ts).
+                // What pages share, but not the site's header and footer (they go with the
+                // language layout, so the webinar pages, which have neither, do not download them),
+                // nor what only one page draws (the home's dashboard, the legal pages' catalogue),
+                // nor the 404 page, loaded when one draws (server-not-found-screen.ts).
+                { name: "shell", test: shellModule },
+                // The checkout demo's page with the layout it opens on, in one chunk: the code that
+                // layout shares with the two that load on demand would otherwise go to chunks of
+                // its own, each one more request before the page can hydrate.
                 {
-                  name: "shell",
-                  test: /\/app\/(components\/(?!sections\/|home\/|venture\/|about\/|careers\/|legal\/|platform\/|DashboardPreview\.|NotFoundScreen\.|Flashlight\.)|config\/(?!legal\.)|features\/cookie-consent\/|features\/chat-widget\/(ChatLauncher|chat-keys|chat-copy)\.|lib\/)/,
+                  name: "checkout",
+                  test: /\/app\/(routes\/checkout\.tsx|features\/checkout-demo\/(?!PopupOfferCheckout\.|PostPurchaseCheckout\.|DemoDialog\.))/,
                 },
                 // The section pieces most pages use; the product-page frame loads with those pages.
                 {
@@ -66,5 +101,6 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     routeStyles(),
+    inlineIcons(),
   ],
 });

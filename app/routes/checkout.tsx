@@ -2,14 +2,18 @@ import type { Route } from "./+types/checkout";
 import { PageHero } from "#app/components/PageHero";
 import { CheckoutDemo } from "#app/features/checkout-demo/CheckoutDemo";
 import { VariantSwitcher } from "#app/features/checkout-demo/VariantSwitcher";
+import { loadCheckoutLayout } from "#app/features/checkout-demo/checkout-layouts";
 import { variantFromSearch } from "#app/features/checkout-demo/variants";
 import { copyFor } from "#app/lib/messages.server";
 import { pageMeta } from "#app/lib/seo";
 
 // The layout comes from the `url` argument (request.url ends in .data on client navigations),
 // so the server renders the chosen one and the switcher's links work without JavaScript.
-export function loader({ url }: Route.LoaderArgs) {
-  return { ...copyFor(url, "checkout"), variant: variantFromSearch(url.searchParams) };
+export async function loader({ url }: Route.LoaderArgs) {
+  const variant = variantFromSearch(url.searchParams);
+  // The server's render draws the layout at once, without a Suspense fallback in its HTML.
+  await loadCheckoutLayout(variant);
+  return { ...copyFor(url, "checkout"), variant };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta("checkout", args);

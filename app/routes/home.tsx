@@ -26,7 +26,7 @@ import { Section, SectionHeading } from "#app/components/sections/Section";
 import { HeroStats } from "#app/components/sections/StatCards";
 import { Testimonials } from "#app/components/sections/Testimonials";
 import { pagePath } from "#app/config/pages";
-import { BrandSearchSection } from "#app/features/brand-search/BrandSearchSection";
+import { BrandSearchSection, loadBrandSearch } from "#app/features/brand-search/BrandSearchSection";
 import { brandSearchData } from "#app/features/brand-search/search-data.server";
 import { copyFor } from "#app/lib/messages.server";
 import { useLang } from "#app/lib/root-data";
@@ -35,7 +35,9 @@ import { HydrateWhenSeen } from "#app/lib/hydrate-when-seen";
 import { useCopy } from "#app/lib/use-copy";
 
 /** The page's copy, the brand search's, and the search the no-JavaScript form asked for. */
-export function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
+  // The search's code downloads on demand in the browser; the server's render draws it whole.
+  await loadBrandSearch();
   const page = copyFor(url, "home", "brandSearch");
   return {
     ...page,

@@ -11,7 +11,7 @@ import { Section } from "#app/components/sections/Section";
 import { StatCards } from "#app/components/sections/StatCards";
 import { Steps } from "#app/components/sections/Steps";
 import { pagePath } from "#app/config/pages";
-import { BrandSearchSection } from "#app/features/brand-search/BrandSearchSection";
+import { BrandSearchSection, loadBrandSearch } from "#app/features/brand-search/BrandSearchSection";
 import { brandSearchData, wallNames } from "#app/features/brand-search/search-data.server";
 import { copyFor } from "#app/lib/messages.server";
 import { useLang } from "#app/lib/root-data";
@@ -19,7 +19,9 @@ import { pageMeta } from "#app/lib/seo";
 import { useCopy } from "#app/lib/use-copy";
 
 /** The page's copy, the brand search's, and the search the no-JavaScript form asked for. */
-export function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
+  // The search's code downloads on demand in the browser; the server's render draws it whole.
+  await loadBrandSearch();
   const page = copyFor(url, "platform", "brandSearch");
   return {
     ...page,

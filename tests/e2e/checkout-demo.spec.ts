@@ -681,3 +681,54 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("table", { name: copy.postPurchase.caption })).toBeVisible();
   });
 });
+
+test.describe("layouts 2 and 3 load when a visitor picks one", () => {
+  test.use({ viewport: desktop });
+
+  test("the page opens without their code; a switch keeps layout 1 on screen until layout 2 can draw", async ({
+    page,
+  }) => {
+    const copy = copyOf.en;
+    const layoutCode = /\/assets\/(PopupOfferCheckout|PostPurchaseCheckout|DemoDialog)-[\w-]+\.js$/;
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (layoutCode.test(request.url())) fetched.push(new URL(request.url()).pathname);
+    });
+    // Layout 2's code is held until the test lets it through: a slow phone network.
+    let letThrough: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      letThrough = resolve;
+    });
+    await page.route(/\/assets\/PopupOfferCheckout-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await gotoReady(page, path("en"));
+    await page.waitForLoadState("networkidle");
+    expect(fetched).toEqual([]);
+
+    const layout1 = page.getByRole("navigation", { name: copy.integrated.breadcrumb.label });
+    const layout2 = page.getByRole("navigation", { name: copy.popup.steps.label });
+    await expect(layout1).toBeVisible();
+    const switcher = page.getByRole("navigation", { name: copy.demo.title });
+    await switcher
+      .getByRole("link", { name: new RegExp(copy.demo.variants.checkout2.name) })
+      .click();
+    await expect.poll(() => fetched.some((url) => url.includes("PopupOfferCheckout-"))).toBe(true);
+    // The code is on its way: the frame still shows layout 1, never an empty frame.
+    await page.waitForTimeout(600);
+    await expect(layout1).toBeVisible();
+    await expect(layout2).toHaveCount(0);
+
+    letThrough();
+    await expect(layout2).toBeVisible();
+    await expect(layout1).toHaveCount(0);
+    await expect(page).toHaveURL(/\/checkout\?variant=checkout2$/);
+    // It works: placing the order opens layout 2's offer.
+    await placeOrder(page, "en").click();
+    await expect(dialog(page)).toBeVisible();
+    // Layout 3 was never asked for.
+    expect(fetched.some((url) => url.includes("PostPurchaseCheckout-"))).toBe(false);
+  });
+});

@@ -164,6 +164,46 @@ test.describe("interactive sections hydrate on the visitor's first action", () =
   });
 });
 
+test.describe("the brand search's code downloads as the visitor nears it", () => {
+  const brandSearchCode = /\/assets\/BrandSearch-[\w-]+\.js$/;
+
+  test("not with the page; near the block it arrives and the search works", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (brandSearchCode.test(request.url())) fetched.push(request.url());
+    });
+    await gotoReady(page, "/en");
+    await page.waitForLoadState("networkidle");
+    expect(fetched).toEqual([]);
+    // The server drew the whole block.
+    const box = page.getByRole("searchbox", { name: "Search brands" });
+    await expect(box).toHaveCount(1);
+    expect(await isHydrated(box)).toBe(false);
+
+    await box.scrollIntoViewIfNeeded();
+    await expect.poll(() => fetched.length).toBe(1);
+    await expect.poll(() => isHydrated(box)).toBe(true);
+    await box.fill("nik");
+    await expect(page.getByRole("listitem").filter({ hasText: /^Nike/ }).first()).toBeVisible();
+    await expect
+      .poll(() => page.getByText(/^\d+ brands? found$/).textContent())
+      .toMatch(/^[1-9]\d? brands? found$/);
+  });
+
+  test("a client navigation to a page with it draws the block, which works", async ({ page }) => {
+    await gotoReady(page, "/en/about");
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: common.en.products.platform.name, exact: true })
+      .click();
+    await page.waitForURL((url) => url.pathname === "/en/platform");
+    const box = page.getByRole("searchbox", { name: "Search brands" });
+    await box.scrollIntoViewIfNeeded();
+    await box.fill("nik");
+    await expect(page.getByRole("listitem").filter({ hasText: /^Nike/ }).first()).toBeVisible();
+  });
+});
+
 test.describe("the desktop navigation on a phone", () => {
   // Hidden below the breakpoint, it waits like a section far below (app/components/SiteHeader).
   const mainNav = (page: Page) =>

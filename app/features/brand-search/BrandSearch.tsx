@@ -25,7 +25,7 @@ import {
   filterBrands,
 } from "./search";
 
-interface Props {
+export interface BrandSearchProps {
   /**
    * From the page's loader: the search to start from (the block's default category, or what the
    * no-JavaScript form asked for), its results and the categories.
@@ -47,7 +47,7 @@ const noBrands: readonly Brand[] = [];
  * The brand directory: a text search, a category filter and the matching brands. It filters as
  * the visitor types; without JavaScript the same form is a GET the page's loader answers.
  */
-export function BrandSearch({ data, action }: Props) {
+export function BrandSearch({ data, action }: BrandSearchProps) {
   const { t } = useTranslation("brandSearch");
   const lang = useLang();
   const copy = useCopy("brandSearch");

@@ -1,7 +1,26 @@
+import { Suspense, use } from "react";
 import { useLocation } from "react-router";
 import { Section, type SectionHead } from "#app/components/sections/Section";
-import { BrandSearch } from "./BrandSearch";
+import { deferredComponent } from "#app/lib/deferred-component";
+import type { BrandSearchProps } from "./BrandSearch";
 import type { BrandSearchData } from "./search";
+
+/**
+ * The search's code downloads as the visitor nears the block (when its section hydrates, see
+ * Section's "when-seen"), not with the page: on Home it is far below the first screen. The
+ * pages' loaders wait for it, so the server draws the block whole. Until the code is here the
+ * block is the server's HTML, whose form works as it does without JavaScript.
+ */
+export const loadBrandSearch = deferredComponent(() =>
+  import("./BrandSearch").then((module) => module.BrandSearch),
+);
+
+function DeferredBrandSearch(props: BrandSearchProps) {
+  const BrandSearch = use(loadBrandSearch());
+  // use() returns the module's own component, the same one on every render.
+  // oxlint-disable-next-line react/static-components
+  return <BrandSearch {...props} />;
+}
 
 const anchor = "brand-search";
 
@@ -13,11 +32,16 @@ export function BrandSearchSection({ head, data }: { head: SectionHead; data: Br
   const { pathname } = useLocation();
   return (
     <Section id={anchor} head={head} align="center" hydrate="when-seen" watch={[data, pathname]}>
-      <BrandSearch
-        key={`${data.search.category}|${data.search.query}`}
-        data={data}
-        action={`${pathname}#${anchor}`}
-      />
+      {/* The fallback only draws on a client navigation, while the code is on its way (the
+          block is far below the first screen); it keeps about the block's height. On the first
+          load React keeps the server's HTML instead. */}
+      <Suspense fallback={<div className="min-h-[57rem] lg:min-h-[63rem]" />}>
+        <DeferredBrandSearch
+          key={`${data.search.category}|${data.search.query}`}
+          data={data}
+          action={`${pathname}#${anchor}`}
+        />
+      </Suspense>
     </Section>
   );
 }

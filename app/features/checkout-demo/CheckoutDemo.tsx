@@ -1,17 +1,19 @@
-import type { JSX } from "react";
+import { Suspense, use } from "react";
 import { useLang } from "#app/lib/root-data";
 import { BrowserFrame } from "./BrowserFrame";
-import { IntegratedOfferCheckout } from "./IntegratedOfferCheckout";
-import { PopupOfferCheckout } from "./PopupOfferCheckout";
-import { PostPurchaseCheckout } from "./PostPurchaseCheckout";
+import { loadCheckoutLayout } from "./checkout-layouts";
 import { VariantSwitcher } from "./VariantSwitcher";
 import type { CheckoutVariant } from "./variants";
 
-const checkouts: Record<CheckoutVariant, () => JSX.Element> = {
-  checkout1: IntegratedOfferCheckout,
-  checkout2: PopupOfferCheckout,
-  checkout3: PostPurchaseCheckout,
-};
+/** The layout, once its code is here (see checkout-layouts). */
+function CheckoutLayout({ variant }: { variant: CheckoutVariant }) {
+  const lang = useLang();
+  const Checkout = use(loadCheckoutLayout(variant));
+  // A new layout or language starts a fresh sample order. Checkout is not made here: use()
+  // returns the layout module's own component, the same one on every render.
+  // oxlint-disable-next-line react/static-components
+  return <Checkout key={`${lang}:${variant}`} />;
+}
 
 /**
  * The chosen sample checkout in its store frame. On wide screens the layout switcher sits in the
@@ -20,8 +22,6 @@ const checkouts: Record<CheckoutVariant, () => JSX.Element> = {
  * switcher comes first here.
  */
 export function CheckoutDemo({ variant }: { variant: CheckoutVariant }) {
-  const lang = useLang();
-  const Checkout = checkouts[variant];
   return (
     <div className="bg-[#f6f7fb] pt-8 pb-14 sm:pb-20 lg:pt-0">
       <div className="container-page">
@@ -30,8 +30,11 @@ export function CheckoutDemo({ variant }: { variant: CheckoutVariant }) {
         </div>
         <div className="relative -mx-5 sm:mx-0 lg:-mt-12">
           <BrowserFrame>
-            {/* A new layout or language starts a fresh sample order. */}
-            <Checkout key={`${lang}:${variant}`} />
+            {/* Only while the browser hydrates a layout whose code is still on its way: React
+                keeps the server's HTML meanwhile, so the fallback is never drawn over it. */}
+            <Suspense fallback={null}>
+              <CheckoutLayout variant={variant} />
+            </Suspense>
           </BrowserFrame>
         </div>
       </div>

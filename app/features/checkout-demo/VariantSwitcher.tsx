@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "#app/lib/translation";
 import { Link, useSearchParams } from "react-router";
+import { loadCheckoutLayout } from "./checkout-layouts";
 import { type CheckoutVariant, checkoutVariants, variantSearch } from "./variants";
 
 const tones = {
@@ -55,6 +56,9 @@ export function VariantSwitcher({ current, tone }: Props) {
               <Link
                 to={{ search: variantSearch(params, variant) }}
                 preventScrollReset
+                // The layout's code starts loading as the visitor heads for it.
+                onPointerEnter={() => void loadCheckoutLayout(variant).catch(() => {})}
+                onFocus={() => void loadCheckoutLayout(variant).catch(() => {})}
                 aria-current={active ? "page" : undefined}
                 className={`flex min-h-14 w-full items-center gap-3.5 rounded-2xl border px-4 py-3 transition ${
                   active ? style.active : style.link

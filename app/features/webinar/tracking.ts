@@ -1,12 +1,10 @@
 import { useCallback, useEffect } from "react";
 import { hasMarketingConsent, onConsentChange } from "#app/features/cookie-consent/consent-store";
-import { products } from "#app/features/webinar/catalogue";
-import { cookie, pixel, revokePixel } from "#app/features/webinar/meta-pixel";
-import type { TrackingRequest, WebinarEvent } from "#app/features/webinar/tracking-event";
+import type { WebinarEvent } from "#app/features/webinar/tracking-event";
 
 export type { WebinarEvent };
 
-/** Records one funnel event; see trackWebinarEvent. */
+/** Records one funnel event; see sendWebinarEvent. */
 export type Track = (
   name: WebinarEvent,
   options?: { email?: string; eventId?: string },
@@ -21,65 +19,32 @@ export function useWebinarTracking(pixelId: string | null): Track {
   useEffect(
     () =>
       onConsentChange((record) => {
-        if (!record?.marketing) revokePixel();
+        if (!record?.marketing) {
+          void import("#app/features/webinar/meta-pixel").then(({ revokePixel }) => revokePixel());
+        }
       }),
     [],
   );
   return useCallback<Track>(
-    (name, options = {}) => trackWebinarEvent(name, { ...options, pixelId }),
+    (name, options = {}) => trackWebinarEvent(name, options, pixelId),
     [pixelId],
   );
 }
 
 /**
- * Records one funnel event in the browser pixel and on our server with the same event id, so
- * Meta merges the two. Nothing at all happens without marketing consent. Failures are ignored,
- * as SPEC section 7 says: tracking never gets in the visitor's way.
+ * Without marketing consent nothing happens, and the code that talks to Meta and to our server
+ * is not even downloaded: most visitors never say yes, so their phones never fetch it.
  */
-export async function trackWebinarEvent(
+async function trackWebinarEvent(
   name: WebinarEvent,
-  options: { email?: string; eventId?: string; pixelId?: string | null } = {},
+  options: { email?: string; eventId?: string },
+  pixelId: string | null,
 ): Promise<void> {
+  if (!hasMarketingConsent()) return;
   try {
-    if (!hasMarketingConsent()) return;
-    // A purchase is identified by its payment intent, which the webhook's server event uses too.
-    const eventId = options.eventId ?? crypto.randomUUID();
-    const product = products.webinar;
-    if (options.pixelId) {
-      pixel(options.pixelId)(
-        "track",
-        name,
-        {
-          value: product.amount / 100,
-          currency: product.currency.toUpperCase(),
-          content_name: product.name,
-          content_category: product.category,
-          ...(name === "Purchase"
-            ? { content_ids: [product.contentId], content_type: "product", num_items: 1 }
-            : {}),
-        },
-        { eventID: eventId },
-      );
-    }
-    const body: TrackingRequest = {
-      eventName: name,
-      eventId,
-      email: name === "Purchase" ? (options.email ?? null) : null,
-      clientUserAgent: navigator.userAgent,
-      clientIpAddress: null,
-      fbp: cookie("_fbp"),
-      fbc: cookie("_fbc"),
-      eventSourceUrl: window.location.href,
-      consent: { marketing: true },
-    };
-    await fetch("/api/track-facebook-event", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(body),
-      // Sent even when the page navigates away right after (Register, then checkout).
-      keepalive: true,
-    });
+    const { sendWebinarEvent } = await import("#app/features/webinar/send-webinar-event");
+    await sendWebinarEvent(name, { ...options, pixelId });
   } catch {
-    // Silently ignored (SPEC section 7).
+    // A failed download is ignored like any other tracking failure (SPEC section 7).
   }
 }

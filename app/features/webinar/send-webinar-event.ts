@@ -1,0 +1,57 @@
+import { hasMarketingConsent } from "#app/features/cookie-consent/consent-store";
+import { products } from "#app/features/webinar/catalogue";
+import { cookie, pixel } from "#app/features/webinar/meta-pixel";
+import type { TrackingRequest, WebinarEvent } from "#app/features/webinar/tracking-event";
+
+/**
+ * Records one funnel event in the browser pixel and on our server with the same event id, so
+ * Meta merges the two. Nothing at all happens without marketing consent. Failures are ignored,
+ * as SPEC section 7 says: tracking never gets in the visitor's way.
+ */
+export async function sendWebinarEvent(
+  name: WebinarEvent,
+  options: { email?: string; eventId?: string; pixelId?: string | null } = {},
+): Promise<void> {
+  try {
+    if (!hasMarketingConsent()) return;
+    // A purchase is identified by its payment intent, which the webhook's server event uses too.
+    const eventId = options.eventId ?? crypto.randomUUID();
+    const product = products.webinar;
+    if (options.pixelId) {
+      pixel(options.pixelId)(
+        "track",
+        name,
+        {
+          value: product.amount / 100,
+          currency: product.currency.toUpperCase(),
+          content_name: product.name,
+          content_category: product.category,
+          ...(name === "Purchase"
+            ? { content_ids: [product.contentId], content_type: "product", num_items: 1 }
+            : {}),
+        },
+        { eventID: eventId },
+      );
+    }
+    const body: TrackingRequest = {
+      eventName: name,
+      eventId,
+      email: name === "Purchase" ? (options.email ?? null) : null,
+      clientUserAgent: navigator.userAgent,
+      clientIpAddress: null,
+      fbp: cookie("_fbp"),
+      fbc: cookie("_fbc"),
+      eventSourceUrl: window.location.href,
+      consent: { marketing: true },
+    };
+    await fetch("/api/track-facebook-event", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+      // Sent even when the page navigates away right after (Register, then checkout).
+      keepalive: true,
+    });
+  } catch {
+    // Silently ignored (SPEC section 7).
+  }
+}
