@@ -410,7 +410,12 @@ for (const lang of langs) {
       const target = sections[5]!;
       await toc.getByRole("link", { name: target.title }).click();
       await expect(page).toHaveURL(new RegExp(`#${target.id}$`));
-      await expect(page.getByRole("heading", { level: 2, name: target.title })).toBeInViewport();
+      const heading = page.getByRole("heading", { level: 2, name: target.title });
+      await expect(heading).toBeInViewport();
+      // 80 px below the top: the page's scroll padding, clear of the header, and no more.
+      await expect
+        .poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+        .toBe(80);
       const contact = page.getByRole("region", { name: sections.at(-1)!.title });
       await expect(contact.getByRole("link", { name: site.email })).toHaveAttribute(
         "href",
