@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { block, countLine, names } from "./brand-search-helpers";
 import { common, gotoReady, heroTitle, pageCopy, phone, storeConsent } from "./helpers";
 
 // Sections whose only interactive parts are links hydrate once the visitor nears them
@@ -188,6 +189,34 @@ test.describe("the brand search's code downloads as the visitor nears it", () =>
     await expect
       .poll(() => page.getByText(/^\d+ brands? found$/).textContent())
       .toMatch(/^[1-9]\d? brands? found$/);
+  });
+
+  test("a category picked and text typed before the code arrived are the search once it has", async ({
+    page,
+  }) => {
+    // The code is held until the test lets it through: a visitor faster than the network.
+    let letThrough: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      letThrough = resolve;
+    });
+    let asked = false;
+    await page.route(brandSearchCode, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    // At 1440 px every category is on screen (a phone scrolls them sideways).
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoReady(page, "/en/platform");
+    const s = block(page, "en");
+    await s.radio("sports").click();
+    await s.box.pressSequentially("ar");
+    expect(asked).toBe(true);
+    expect(await isHydrated(s.box)).toBe(false);
+    letThrough();
+    await expect(s.count).toHaveText(countLine("en", "ar", names("sports", "ar").length));
+    await expect(s.radio("sports")).toBeChecked();
+    await expect(s.box).toHaveValue("ar");
   });
 
   test("a client navigation to a page with it draws the block, which works", async ({ page }) => {

@@ -103,12 +103,17 @@ export function BrandSearch({ data, action }: BrandSearchProps) {
   // Element ids and the sprite's fragment names: letters only, whatever useId's format.
   const id = `bs${useId().replace(/[^\w-]/g, "")}-`;
   const input = useRef<HTMLInputElement>(null);
-  // The block hydrates when the visitor nears it or acts on it (app/lib/hydrate-when-seen). A key
-  // press hydrates it before the text changes, but dictation or autofill can change the text box
-  // with no such warning: whatever it holds once hydrated is the search.
+  // The block hydrates when the visitor nears it or acts on it (app/lib/hydrate-when-seen), and
+  // its code downloads then (BrandSearchSection). Until it is here the form is plain HTML: text
+  // typed, dictated or autofilled goes in the box and a click checks a category, React sees
+  // neither. Whatever the box and the categories hold once hydrated is the search.
   useEffect(() => {
     const typed = input.current?.value;
     if (typed !== undefined) setQuery(typed);
+    const picked = form.current?.querySelector<HTMLInputElement>(
+      'input[name="category"]:checked',
+    )?.value;
+    if (picked) setCategory(picked);
   }, []);
 
   // The buttons are submit buttons so they work without JavaScript; with it they act in place.

@@ -45,14 +45,6 @@ export function pixel(pixelId: string): Fbq {
   return window.fbq ?? fbq;
 }
 
-/** On withdrawal: the pixel stops sending and its cookies go. */
-export function revokePixel(): void {
-  window.fbq?.("consent", "revoke");
-  for (const name of ["_fbp", "_fbc"]) {
-    document.cookie = `${name}=; Max-Age=0; path=/; SameSite=Lax`;
-  }
-}
-
 export function cookie(name: string): string | null {
   const match = document.cookie.split("; ").find((part) => part.startsWith(`${name}=`));
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from "react";
 import { hasMarketingConsent, onConsentChange } from "#app/features/cookie-consent/consent-store";
+import { revokePixel } from "#app/features/webinar/revoke-pixel";
 import type { WebinarEvent } from "#app/features/webinar/tracking-event";
 
 export type { WebinarEvent };
@@ -19,9 +20,7 @@ export function useWebinarTracking(pixelId: string | null): Track {
   useEffect(
     () =>
       onConsentChange((record) => {
-        if (!record?.marketing) {
-          void import("#app/features/webinar/meta-pixel").then(({ revokePixel }) => revokePixel());
-        }
+        if (!record?.marketing) revokePixel();
       }),
     [],
   );
