@@ -32,15 +32,15 @@ export function useWebinarTracking(pixelId: string | null): Track {
 
 /**
  * Without marketing consent nothing happens, and the code that talks to Meta and to our server
- * is not even downloaded: most visitors never say yes, so their phones never fetch it.
+ * is not even downloaded: a visitor who has not said yes never fetches it.
  */
 async function trackWebinarEvent(
   name: WebinarEvent,
   options: { email?: string; eventId?: string },
   pixelId: string | null,
 ): Promise<void> {
-  if (!hasMarketingConsent()) return;
   try {
+    if (!hasMarketingConsent()) return;
     const { sendWebinarEvent } = await import("#app/features/webinar/send-webinar-event");
     await sendWebinarEvent(name, { ...options, pixelId });
   } catch {
