@@ -2,7 +2,7 @@ import type { Route } from "./+types/checkout";
 import { PageHero } from "#app/components/PageHero";
 import { CheckoutDemo } from "#app/features/checkout-demo/CheckoutDemo";
 import { VariantSwitcher } from "#app/features/checkout-demo/VariantSwitcher";
-import { loadCheckoutLayout } from "#app/features/checkout-demo/checkout-layouts";
+import { checkoutLayouts } from "#app/features/checkout-demo/checkout-layouts";
 import { variantFromSearch } from "#app/features/checkout-demo/variants";
 import { copyFor } from "#app/lib/messages.server";
 import { pageMeta } from "#app/lib/seo";
@@ -12,7 +12,7 @@ import { pageMeta } from "#app/lib/seo";
 export async function loader({ url }: Route.LoaderArgs) {
   const variant = variantFromSearch(url.searchParams);
   // The server's render draws the layout at once, without a Suspense fallback in its HTML.
-  await loadCheckoutLayout(variant);
+  await checkoutLayouts[variant].load();
   return { ...copyFor(url, "checkout"), variant };
 }
 

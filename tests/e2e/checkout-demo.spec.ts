@@ -4,6 +4,7 @@ import {
   desktop,
   expectNoAxeViolations,
   gotoReady,
+  holdRequests,
   type Lang,
   loadWholePage,
   pageCopy,
@@ -695,14 +696,7 @@ test.describe("layouts 2 and 3 load when a visitor picks one", () => {
       if (layoutCode.test(request.url())) fetched.push(new URL(request.url()).pathname);
     });
     // Layout 2's code is held until the test lets it through: a slow phone network.
-    let letThrough: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      letThrough = resolve;
-    });
-    await page.route(/\/assets\/PopupOfferCheckout-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const layout2Code = await holdRequests(page, /\/assets\/PopupOfferCheckout-[\w-]+\.js$/);
 
     await gotoReady(page, path("en"));
     await page.waitForLoadState("networkidle");
@@ -721,7 +715,7 @@ test.describe("layouts 2 and 3 load when a visitor picks one", () => {
     await expect(layout1).toBeVisible();
     await expect(layout2).toHaveCount(0);
 
-    letThrough();
+    layout2Code.release();
     await expect(layout2).toBeVisible();
     await expect(layout1).toHaveCount(0);
     await expect(page).toHaveURL(/\/checkout\?variant=checkout2$/);

@@ -8,6 +8,7 @@ import {
   expectNoAxeViolations,
   filled,
   gotoReady,
+  holdRequests,
   type Lang,
   phone,
   storeConsent,
@@ -193,12 +194,7 @@ for (const lang of langs) {
       await fill(page, lang, lead);
 
       // Hold the request so the submitting state can be seen, then let the real server answer.
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route("**/api/lead", async (route) => {
-        await held;
-        await route.continue();
-      });
+      const api = await holdRequests(page, "**/api/lead");
       const posted = page.waitForRequest("**/api/lead");
       await submitButton(page, lang).click();
       const request = await posted;
@@ -217,7 +213,7 @@ for (const lang of langs) {
       expect(body).toMatchObject({ ...lead, language: lang, page: path });
       expect(body.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
 
-      release();
+      api.release();
       const success = page.getByRole("heading", { name: copy.success.title, exact: true });
       await expect(success).toBeVisible();
       await expect(success).toBeFocused();

@@ -97,6 +97,25 @@ export function cspConsoleErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Holds every request to `url` until `release()` (a network slower than the visitor), then lets
+ * the real server answer; `requested()` tells whether one was made meanwhile.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+): Promise<{ release: () => void; requested: () => boolean }> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(url, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  return { release: () => release(), requested: () => requested };
+}
+
 /** Navigates and waits for hydration; returns the main document's response. */
 export async function gotoReady(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path);

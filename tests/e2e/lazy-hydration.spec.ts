@@ -1,6 +1,14 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { block, countLine, names } from "./brand-search-helpers";
-import { common, gotoReady, heroTitle, pageCopy, phone, storeConsent } from "./helpers";
+import {
+  common,
+  gotoReady,
+  heroTitle,
+  holdRequests,
+  pageCopy,
+  phone,
+  storeConsent,
+} from "./helpers";
 
 // Sections whose only interactive parts are links hydrate once the visitor nears them
 // (app/lib/hydrate-when-seen.tsx). These tests hold the promises that come with it: the server
@@ -195,25 +203,16 @@ test.describe("the brand search's code downloads as the visitor nears it", () =>
     page,
   }) => {
     // The code is held until the test lets it through: a visitor faster than the network.
-    let letThrough: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      letThrough = resolve;
-    });
-    let asked = false;
-    await page.route(brandSearchCode, async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
+    const code = await holdRequests(page, brandSearchCode);
     // At 1440 px every category is on screen (a phone scrolls them sideways).
     await page.setViewportSize({ width: 1440, height: 900 });
     await gotoReady(page, "/en/platform");
     const s = block(page, "en");
     await s.radio("sports").click();
     await s.box.pressSequentially("ar");
-    expect(asked).toBe(true);
+    expect(code.requested()).toBe(true);
     expect(await isHydrated(s.box)).toBe(false);
-    letThrough();
+    code.release();
     await expect(s.count).toHaveText(countLine("en", "ar", names("sports", "ar").length));
     await expect(s.radio("sports")).toBeChecked();
     await expect(s.box).toHaveValue("ar");

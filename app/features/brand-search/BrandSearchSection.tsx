@@ -1,4 +1,4 @@
-import { Suspense, use } from "react";
+import { Suspense } from "react";
 import { useLocation } from "react-router";
 import { Section, type SectionHead } from "#app/components/sections/Section";
 import { deferredComponent } from "#app/lib/deferred-component";
@@ -11,16 +11,13 @@ import type { BrandSearchData } from "./search";
  * pages' loaders wait for it, so the server draws the block whole. Until the code is here the
  * block is the server's HTML, whose form works as it does without JavaScript.
  */
-export const loadBrandSearch = deferredComponent(() =>
+const brandSearch = deferredComponent<BrandSearchProps>(() =>
   import("./BrandSearch").then((module) => module.BrandSearch),
 );
+const DeferredBrandSearch = brandSearch.Component;
 
-function DeferredBrandSearch(props: BrandSearchProps) {
-  const BrandSearch = use(loadBrandSearch());
-  // use() returns the module's own component, the same one on every render.
-  // oxlint-disable-next-line react/static-components
-  return <BrandSearch {...props} />;
-}
+/** For the pages' loaders: the search's code, so that the server's render draws it whole. */
+export const loadBrandSearch = brandSearch.load;
 
 const anchor = "brand-search";
 

@@ -1,17 +1,15 @@
-import { Suspense, use } from "react";
+import { Suspense } from "react";
 import { useLang } from "#app/lib/root-data";
 import { BrowserFrame } from "./BrowserFrame";
-import { loadCheckoutLayout } from "./checkout-layouts";
+import { checkoutLayouts } from "./checkout-layouts";
 import { VariantSwitcher } from "./VariantSwitcher";
 import type { CheckoutVariant } from "./variants";
 
 /** The layout, once its code is here (see checkout-layouts). */
 function CheckoutLayout({ variant }: { variant: CheckoutVariant }) {
   const lang = useLang();
-  const Checkout = use(loadCheckoutLayout(variant));
-  // A new layout or language starts a fresh sample order. Checkout is not made here: use()
-  // returns the layout module's own component, the same one on every render.
-  // oxlint-disable-next-line react/static-components
+  const Checkout = checkoutLayouts[variant].Component;
+  // A new layout or language starts a fresh sample order.
   return <Checkout key={`${lang}:${variant}`} />;
 }
 

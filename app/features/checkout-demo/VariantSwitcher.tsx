@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "#app/lib/translation";
 import { Link, useSearchParams } from "react-router";
-import { loadCheckoutLayout } from "./checkout-layouts";
+import { checkoutLayouts } from "./checkout-layouts";
 import { type CheckoutVariant, checkoutVariants, variantSearch } from "./variants";
 
 const tones = {
@@ -51,14 +51,15 @@ export function VariantSwitcher({ current, tone }: Props) {
       <ul className={`mt-4 ${style.list}`}>
         {checkoutVariants.map((variant, index) => {
           const active = variant === current;
+          // The layout's code starts loading as the visitor heads for it.
+          const preload = () => void checkoutLayouts[variant].load().catch(() => {});
           return (
             <li key={variant} className="flex">
               <Link
                 to={{ search: variantSearch(params, variant) }}
                 preventScrollReset
-                // The layout's code starts loading as the visitor heads for it.
-                onPointerEnter={() => void loadCheckoutLayout(variant).catch(() => {})}
-                onFocus={() => void loadCheckoutLayout(variant).catch(() => {})}
+                onPointerEnter={preload}
+                onFocus={preload}
                 aria-current={active ? "page" : undefined}
                 className={`flex min-h-14 w-full items-center gap-3.5 rounded-2xl border px-4 py-3 transition ${
                   active ? style.active : style.link

@@ -1,9 +1,9 @@
+import { beforeHydration } from "#app/lib/before-hydration";
 import {
-  type ComponentPromise,
+  type DeferredComponent,
   deferredComponent,
   settledComponent,
 } from "#app/lib/deferred-component";
-import { beforeHydration } from "#app/lib/before-hydration";
 import { IntegratedOfferCheckout } from "./IntegratedOfferCheckout";
 import { type CheckoutVariant, variantFromSearch } from "./variants";
 
@@ -16,9 +16,8 @@ import { type CheckoutVariant, variantFromSearch } from "./variants";
  * transition in which React keeps the current layout on screen until the new one can draw. The
  * switcher starts the download as the pointer or focus reaches a layout's link.
  */
-const integrated = settledComponent(IntegratedOfferCheckout);
-const layouts: Record<CheckoutVariant, () => ComponentPromise<object>> = {
-  checkout1: () => integrated,
+export const checkoutLayouts: Record<CheckoutVariant, DeferredComponent<object>> = {
+  checkout1: settledComponent(IntegratedOfferCheckout),
   checkout2: deferredComponent(() =>
     import("./PopupOfferCheckout").then((module) => module.PopupOfferCheckout),
   ),
@@ -27,13 +26,8 @@ const layouts: Record<CheckoutVariant, () => ComponentPromise<object>> = {
   ),
 };
 
-/** The layout's component, once its code is here. */
-export function loadCheckoutLayout(variant: CheckoutVariant): ComponentPromise<object> {
-  return layouts[variant]();
-}
-
 // A page opened on layout 2 or 3 (a shared link) hydrates with that layout's code in place.
 if (!import.meta.env.SSR) {
   const opened = variantFromSearch(new URLSearchParams(window.location.search));
-  if (opened !== "checkout1") beforeHydration(() => loadCheckoutLayout(opened));
+  if (opened !== "checkout1") beforeHydration(checkoutLayouts[opened].load);
 }
