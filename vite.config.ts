@@ -23,6 +23,7 @@ const notInShell = {
     "ProductsMenu",
     "MobileMenu",
     "SocialIcons",
+    "TrustBadges",
     "TopBanner",
     "LanguageSwitch",
     "useHideOnScroll",

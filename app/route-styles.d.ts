@@ -6,4 +6,6 @@ declare module "virtual:route-styles" {
   export const ranges: [number, number][];
   /** Client route module URL -> hex bit set of the utility rules that route needs. */
   export const kept: Record<string, string>;
+  /** Hex bit set of the utility rules the 404 page needs (empty under the dev server). */
+  export const notFound: string;
 }

@@ -20,7 +20,16 @@ export interface RouteStyles {
   ranges: [number, number][];
   /** Client route chunk URL (the route manifest's `module`) -> bit set of kept rules. */
   kept: Record<string, string>;
+  /** The rules the 404 page needs, for the responses that draw it. */
+  notFound: string;
 }
+
+/**
+ * The 404 page: the server draws it only in a 404 response, and the browser only after a client
+ * navigation, when the whole stylesheet has applied. Its rules go with those responses rather than
+ * with every route that could draw it, which is every route.
+ */
+const notFoundScreen = /\/app\/components\/NotFoundScreen\.tsx$/;
 
 /** The compiled stylesheet is the asset emitted for `app/app.css?url`. */
 const isAppStylesheet = (names: readonly string[]) =>
@@ -40,7 +49,7 @@ export function routeStyles(): Plugin {
     load(id) {
       if (id !== resolvedId) return undefined;
       if (command === "serve") {
-        return `export { default as css } from "#app/app.css?inline"; export const ranges = []; export const kept = {};`;
+        return `export { default as css } from "#app/app.css?inline"; export const ranges = []; export const kept = {}; export const notFound = "";`;
       }
       if (!built) {
         throw new Error(
@@ -81,8 +90,9 @@ export function routeStyles(): Plugin {
         return names;
       };
       // Our own source files a module imports, statically, and the components (.tsx) it loads
-      // with import(): the server draws those at once (the 404 page), so their rules belong to
-      // the route. Not what a module loads after applying the whole stylesheet itself
+      // with import(): the server draws those at once (the checkout demo's layouts), so their
+      // rules belong to the route. Not the 404 page (`notFound`), nor what a module loads after
+      // applying the whole stylesheet itself
       // (app/lib/full-stylesheet.ts: the chat widget), so the classes only it uses do not weigh
       // on every page's HTML; nor code that draws nothing (.ts).
       const wholeStylesheetFiles = new Map<string, boolean>();
@@ -113,22 +123,32 @@ export function routeStyles(): Plugin {
           if (!info) continue;
           stack.push(...info.importedIds);
           if (info.dynamicallyImportedIds.length > 0 && !appliesWholeStylesheet(file)) {
-            stack.push(...info.dynamicallyImportedIds.filter((target) => target.endsWith(".tsx")));
+            stack.push(
+              ...info.dynamicallyImportedIds.filter(
+                (target) => target.endsWith(".tsx") && !notFoundScreen.test(target),
+              ),
+            );
           }
         }
         return files;
       };
 
+      const keptFrom = (entry: string) => {
+        const names = new Set<string>();
+        for (const file of reachable(entry)) {
+          for (const name of namesIn(file)) names.add(name);
+        }
+        return keptRules(rules, names);
+      };
       const kept: Record<string, string> = {};
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== "chunk" || !chunk.isEntry || !chunk.facadeModuleId) continue;
-        const names = new Set<string>();
-        for (const file of reachable(chunk.facadeModuleId)) {
-          for (const name of namesIn(file)) names.add(name);
-        }
-        kept[`/${chunk.fileName}`] = keptRules(rules, names);
+        kept[`/${chunk.fileName}`] = keptFrom(chunk.facadeModuleId);
       }
-      built = { css, ranges: rules.map((rule) => [rule.start, rule.end]), kept };
+      const notFoundId = [...this.getModuleIds()].find((id) => notFoundScreen.test(id));
+      if (!notFoundId) this.error("route-styles: app/components/NotFoundScreen.tsx is not built");
+      const notFound = keptFrom(notFoundId);
+      built = { css, ranges: rules.map((rule) => [rule.start, rule.end]), kept, notFound };
     },
   };
 }

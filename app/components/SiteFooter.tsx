@@ -5,15 +5,10 @@ import { legalPages, pagePath, productPages, topLevelPages } from "#app/config/p
 import { site } from "#app/config/site";
 import { Logo } from "#app/components/Logo";
 import { SocialIcon, socialNetworks } from "#app/components/SocialIcons";
+import { TrustBadges } from "#app/components/TrustBadges";
 import { openConsentSettings } from "#app/features/cookie-consent/consent-store";
 import { type HydrationMarker, HydrateWhenSeen } from "#app/lib/hydrate-when-seen";
 import { useLang } from "#app/lib/root-data";
-
-const badges = [
-  { src: "/badges/pci-dss.svg", key: "pci" },
-  { src: "/badges/gdpr.svg", key: "gdpr" },
-  { src: "/badges/ssl.svg", key: "ssl" },
-] as const;
 
 const linkClass = "text-white/75 transition hover:text-white";
 
@@ -132,19 +127,7 @@ function FooterContent({ marker, minimal }: { marker: HydrationMarker; minimal: 
         <div className="container-page flex flex-col gap-6 py-8 lg:flex-row lg:items-center lg:justify-between">
           <div>
             <h2 className="sr-only">{t("footer.badges.heading")}</h2>
-            <ul className="flex flex-wrap gap-3">
-              {badges.map((badge) => (
-                <li key={badge.key}>
-                  <img
-                    src={badge.src}
-                    alt={t(`footer.badges.${badge.key}`)}
-                    width={132}
-                    height={48}
-                    loading="lazy"
-                  />
-                </li>
-              ))}
-            </ul>
+            <TrustBadges />
           </div>
           <div className="space-y-1 text-sm text-white/70 lg:text-right">
             <p>{t("footer.copyright", { year })}</p>

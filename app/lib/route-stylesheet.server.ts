@@ -1,5 +1,5 @@
 import type { EntryContext } from "react-router";
-import { css, kept, ranges } from "virtual:route-styles";
+import { css, kept, notFound, ranges } from "virtual:route-styles";
 import { dropUnusedProperties, subsetStylesheet } from "#app/lib/stylesheet-subset";
 
 const byRoutes = new Map<string, string>();
@@ -7,7 +7,8 @@ const byRoutes = new Map<string, string>();
 /**
  * The stylesheet a response inlines: every rule outside the utilities, and the utility rules the
  * matched routes (root, layout, page, or the route whose error boundary renders) can render
- * (DR 013), with only the `@property` rules those mention. The same route set always gives the same text, so it is cut once per isolate.
+ * (DR 013), with only the `@property` rules those mention, and the 404 page's in a 404 response.
+ * The same route set and status always give the same text, so it is cut once per isolate.
  */
 export function routeStylesheet(context: EntryContext): string {
   const sets: string[] = [];
@@ -17,6 +18,7 @@ export function routeStylesheet(context: EntryContext): string {
     if (set === undefined) return css;
     sets.push(set);
   }
+  if (context.staticHandlerContext.statusCode === 404) sets.push(notFound);
   const key = sets.join("|");
   let text = byRoutes.get(key);
   if (text === undefined) {

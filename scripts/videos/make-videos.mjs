@@ -5,7 +5,8 @@
 // page with Playwright's Chromium, then encode WebM (VP9, two-pass) and MP4 (H.264, yuv420p,
 // faststart) with ffmpeg, plus a WebP poster taken from a representative frame.
 // Needs /usr/bin/chromium (or CHROMIUM_PATH) and ffmpeg with libvpx-vp9, libx264 and libwebp.
-// VIDEOS=cross-demo,dr-demo renders only some of them.
+// VIDEOS=cross-demo,dr-demo renders only some of them; POSTERS_ONLY=1 renders only the posters'
+// frames and writes only the posters.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -28,6 +29,7 @@ const videos = [
   { name: "platform-demo", duration: 12, poster: 8.8, vp9: "340k", crf: 27 },
 ];
 const only = process.env.VIDEOS?.split(",");
+const postersOnly = process.env.POSTERS_ONLY === "1";
 
 function ffmpeg(args) {
   execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args], {
@@ -86,7 +88,11 @@ try {
       const frames = video.duration * FPS;
       const posterFrame = Math.round(video.poster * FPS);
       const started = Date.now();
-      for (let i = 0; i < frames; i++) {
+      for (
+        let i = postersOnly ? posterFrame : 0;
+        i < (postersOnly ? posterFrame + 1 : frames);
+        i++
+      ) {
         await page.evaluate(
           (ms) => {
             for (const animation of document.getAnimations()) {
@@ -101,9 +107,34 @@ try {
         writeFileSync(join(work, `${String(i).padStart(5, "0")}.png`), png);
       }
       await page.close();
-      console.log(
-        `${video.name}: ${frames} frames in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-      );
+      console.log(`${video.name}: frames in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+      const poster = join(outDir, `${video.name}-poster.webp`);
+      const posterPng = join(work, `${String(posterFrame).padStart(5, "0")}.png`);
+      // Poster: the representative frame as WebP, 800 px wide, as good as fits in 12 KB (quality
+      // 50 at worst). A video on the first screen (/dr, the demo page) makes its poster the page's
+      // largest paint, which waits for every byte of it on a slow phone link: /en/dr's simulated
+      // LCP was 1.6 s with a 1280 px, 42 KB poster, 1.3 s at 960 px and 19 KB, 1.1 s at 800 px
+      // and 12 KB (with the controls built after the first paint, DemoVideo.tsx). On a wide
+      // screen the video is at most 896 px across, so the poster is barely enlarged.
+      for (const quality of [80, 75, 70, 64, 58, 50]) {
+        ffmpeg([
+          "-i",
+          posterPng,
+          "-vf",
+          "scale=800:-2",
+          "-c:v",
+          "libwebp",
+          "-quality",
+          String(quality),
+          "-compression_level",
+          "6",
+          poster,
+        ]);
+        if (statSync(poster).size < 12 * 1024) break;
+      }
+      written.push(poster);
+      if (postersOnly) continue;
 
       const input = ["-framerate", String(FPS), "-i", join(work, "%05d.png")];
       const webm = join(outDir, `${video.name}.webm`);
@@ -160,29 +191,7 @@ try {
         mp4,
       ]);
 
-      // Poster: the representative frame as WebP, 960 px wide (a video is at most ~900 px on
-      // screen) and as good as fits in 24 KB. A video on the first screen (/dr, the demo page)
-      // makes its poster the page's largest paint, which waits for every byte of it on a slow
-      // phone link: at 1280 px and 42 KB, /en/dr's simulated LCP was 1.6 s, at 19 KB 1.3 s.
-      const poster = join(outDir, `${video.name}-poster.webp`);
-      const posterPng = join(work, `${String(posterFrame).padStart(5, "0")}.png`);
-      for (const quality of [80, 75, 70, 64, 58, 50]) {
-        ffmpeg([
-          "-i",
-          posterPng,
-          "-vf",
-          "scale=960:-2",
-          "-c:v",
-          "libwebp",
-          "-quality",
-          String(quality),
-          "-compression_level",
-          "6",
-          poster,
-        ]);
-        if (statSync(poster).size < 24 * 1024) break;
-      }
-      written.push(webm, mp4, poster);
+      written.push(webm, mp4);
     } finally {
       rmSync(work, { recursive: true, force: true });
     }

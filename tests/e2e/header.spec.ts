@@ -250,7 +250,7 @@ test.describe("direct-response page chrome", () => {
     await expect(footer.getByRole("heading", { name: en.footer.columns.products })).toHaveCount(0);
     await expect(footer.getByRole("navigation")).toHaveCount(0);
     await expect(footer.getByTestId("cookie-settings")).toBeVisible();
-    await expect(footer.getByRole("img", { name: "PCI DSS Level 1 certified" })).toBeVisible();
+    await expect(footer.getByRole("img", { name: "PCI DSS Level 1" })).toBeVisible();
   });
 
   test("a regular page has the header and the full footer", async ({ page }) => {
@@ -260,4 +260,35 @@ test.describe("direct-response page chrome", () => {
       page.getByTestId("site-footer").getByRole("heading", { name: en.footer.columns.products }),
     ).toBeVisible();
   });
+});
+
+test.describe("footer badges", () => {
+  test.use({ viewport: phone });
+
+  for (const lang of ["en", "fr"] as const) {
+    test(`/${lang}/subnova-demo draws its badges in ${lang}, without fetching an image`, async ({
+      page,
+    }) => {
+      const copy = common[lang].footer.badges;
+      const images: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "image") images.push(request.url());
+      });
+      await gotoReady(page, `/${lang}/subnova-demo`);
+      const footer = page.getByTestId("site-footer");
+      await footer.scrollIntoViewIfNeeded();
+      const badges = footer.getByRole("list").filter({ has: page.getByRole("img") });
+      for (const key of ["pci", "gdpr", "ssl"] as const) {
+        const { name, detail } = copy[key];
+        // Named by the words it shows, in the page's language (the French page used to show
+        // "GDPR COMPLIANT").
+        const badge = badges.getByRole("img", { name: `${name} ${detail}`, exact: true });
+        await expect(badge).toBeVisible();
+        await expect(badge).toHaveText(`${name}${detail}`);
+      }
+      // Drawn in the page, so nothing for the footer is fetched; the video poster is the page's
+      // only image.
+      expect(images.filter((url) => !url.includes("/videos/"))).toEqual([]);
+    });
+  }
 });

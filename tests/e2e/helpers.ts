@@ -130,6 +130,8 @@ export function stripTags(text: string): string {
 
 export type Lang = "en" | "fr";
 
+type BadgeKey = "pci" | "gdpr" | "ssl";
+
 interface ProductCopy {
   name: string;
 }
@@ -155,6 +157,7 @@ export interface CommonCatalogue {
     columns: { products: string; company: string; quickLinks: string; legal: string };
     links: { careers: string };
     legal: { cookieSettings: string };
+    badges: Record<BadgeKey, { name: string; detail: string }>;
   };
   consent: {
     title: string;

@@ -66,6 +66,12 @@ test.describe("404 page", () => {
     await expect(page).toHaveURL(/\/fr\/nope$/);
     const heading = page.getByRole("heading", { level: 1 });
     await expect(heading).toHaveText(`${notFound.fr.code} ${notFound.fr.title}`);
+    // Styled, though /fr/about's own stylesheet lacks the 404 page's rules: the whole one has
+    // applied before a client navigation draws.
+    const code = page.getByText(notFound.fr.code, { exact: true }).first();
+    expect(await code.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThan(
+      100,
+    );
     await expect(page.getByRole("link", { name: notFound.fr.goHome })).toHaveAttribute(
       "href",
       "/fr",

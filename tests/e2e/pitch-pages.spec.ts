@@ -1,6 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
 import { site } from "../../app/config/site";
-import { desktop, filled, gotoReady, type Lang, pageCopy, phone, storeConsent } from "./helpers";
+import {
+  desktop,
+  filled,
+  gotoReady,
+  holdRequests,
+  type Lang,
+  pageCopy,
+  phone,
+  storeConsent,
+} from "./helpers";
 
 const langs: readonly Lang[] = ["en", "fr"];
 
@@ -210,10 +219,35 @@ for (const lang of langs) {
     }
   });
 
+  test.describe(`${lang}: a video in the first screen`, () => {
+    for (const [path, name] of [
+      ["dr", "dr-demo"],
+      ["subnova-demo", "subnova-demo"],
+    ] as const) {
+      test(`/${lang}/${path}: the first paint shows the poster; the controls come with the scripts`, async ({
+        page,
+      }) => {
+        // The browser builds a video's controls while it parses the page, before the first
+        // paint: the page's own HTML leaves them to its scripts.
+        const scriptsHeld = await holdRequests(page, "**/assets/*.js");
+        await page.goto(`/${lang}/${path}`, { waitUntil: "domcontentloaded" });
+        await expect.poll(scriptsHeld.requested).toBe(true);
+        const video = page.getByTestId(`video-${name}`);
+        await expect(video).toBeVisible();
+        await expect(video).toHaveAttribute("poster", `/videos/${name}-poster.webp`);
+        await expect(video).not.toHaveAttribute("controls");
+        scriptsHeld.release();
+        await expect(video).toHaveAttribute("controls", "");
+      });
+    }
+  });
+
   test.describe(`${lang}: videos without JavaScript`, () => {
     test.use({ javaScriptEnabled: false, viewport: phone });
 
     for (const [path, name] of [
+      ["dr", "dr-demo"],
+      ["subnova-demo", "subnova-demo"],
       ["cross", "cross-demo"],
       ["platform", "platform-demo"],
     ] as const) {

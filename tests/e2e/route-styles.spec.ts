@@ -46,6 +46,20 @@ test("every page inlines every utility rule its markup uses, and fewer than the 
   }
 });
 
+test("the 404 page's rules come with a 404 only", async ({ request }) => {
+  // Every route can end in a 404, so counted as every route's, the 404 page's rules were in
+  // every page's HTML (about 160 bytes gzip).
+  const rule = ".text-\\[7rem\\]{";
+  for (const path of ["/fr/nope", "/en/about/extra", "/de/about"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(inlineStylesheet(await response.text()), path).toContain(rule);
+  }
+  for (const path of ["/fr", "/en/about", "/en/contact"]) {
+    expect(inlineStylesheet(await (await request.get(path)).text()), path).not.toContain(rule);
+  }
+});
+
 /** Holds the whole stylesheet back, so that a page which did not wait for it would show first. */
 async function delayStylesheet(page: Page) {
   await page.route(`**${stylesheetPath}`, async (route) => {

@@ -14,12 +14,8 @@ interface Props {
    */
   loop?: boolean;
   /**
-   * The video sits below the first screen: its controls and poster appear as the visitor nears
-   * it. A browser builds and styles the controls (a dozen icons, each its own SVG document) while
-   * it parses the page, which cost the platform page about 60 ms of style work before its first
-   * paint on this machine, 4x that on a phone; and it fetches the poster (up to 22 KB) at once,
-   * beside what the first screen needs. Visitors without JavaScript get a copy with both from the
-   * start (<noscript>), so the video still plays for them.
+   * The video sits below the first screen: its poster appears too as the visitor nears it (up to
+   * 22 KB the first screen does not need).
    */
   belowFold?: boolean;
 }
@@ -28,10 +24,19 @@ interface Props {
  * A product video from public/videos (WebM first, MP4 for Safari) with its poster, sized 16:9 so
  * nothing shifts when it loads. It plays when the visitor asks, so nothing is downloaded before
  * that; a `loop` video starts itself when it comes into view.
+ *
+ * Its controls come with the page's scripts (or, below the first screen, as the visitor nears
+ * it), never in the server's HTML: a browser builds and styles them (a dozen icons, each its own
+ * SVG document) while it parses the page, before the first paint. On a phone that delayed the
+ * first paint, and on /dr and /subnova-demo the largest one, by about 0.2 s in Lighthouse's
+ * simulation. Visitors without JavaScript get a copy with controls and poster from the start
+ * (<noscript>), so the video still plays for them.
  */
 export function DemoVideo({ name, title, className = "", loop = false, belowFold = false }: Props) {
   const ref = useRef<HTMLVideoElement>(null);
   const [near, setNear] = useState(!belowFold);
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
   useEffect(() => {
     const video = ref.current;
     if (!belowFold || !video) return;
@@ -79,13 +84,18 @@ export function DemoVideo({ name, title, className = "", loop = false, belowFold
   }, [loop]);
   const look = `aspect-video w-full rounded-card bg-ink-900 shadow-pop ${className}`;
   const tag = { name, title, loop };
-  if (!belowFold) return <VideoTag {...tag} ref={ref} near className={look} />;
   return (
     <>
-      <VideoTag {...tag} ref={ref} near={near} className={`${look} js-only`} />
+      <VideoTag
+        {...tag}
+        ref={ref}
+        poster={near}
+        controls={near && scripted}
+        className={`${look} js-only`}
+      />
       {/* The browser leaves this as text unless scripts are off; React never builds it. */}
       <noscript>
-        <VideoTag {...tag} near className={look} />
+        <VideoTag {...tag} poster controls className={look} />
       </noscript>
     </>
   );
@@ -95,13 +105,13 @@ interface TagProps {
   name: VideoName;
   title: string;
   loop: boolean;
-  /** Near enough to be seen: with its controls and poster. */
-  near: boolean;
+  poster: boolean;
+  controls: boolean;
   className: string;
   ref?: Ref<HTMLVideoElement>;
 }
 
-function VideoTag({ name, title, loop, near, className, ref }: TagProps) {
+function VideoTag({ name, title, loop, poster, controls, className, ref }: TagProps) {
   const { t } = useTranslation();
   return (
     // The videos are silent product animations: there is no speech or sound to caption.
@@ -110,12 +120,12 @@ function VideoTag({ name, title, loop, near, className, ref }: TagProps) {
       className={className}
       width={1280}
       height={720}
-      poster={near ? `/videos/${name}-poster.webp` : undefined}
+      poster={poster ? `/videos/${name}-poster.webp` : undefined}
       preload="none"
       aria-label={title}
       data-testid={`video-${name}`}
       ref={ref}
-      controls={near}
+      controls={controls}
       playsInline
       loop={loop}
       muted={loop}
