@@ -1,3 +1,4 @@
+import type { Lang } from "./languages";
 import { legalPages, type PageId } from "./pages";
 
 // The legal pages (pages.ts, also the footer's Legal column) share one route module
@@ -22,3 +23,19 @@ export const legalUpdated: Record<LegalPageId, string> = {
   rgpdCompliance: "2025-08-16",
   dba: "2025-01",
 };
+
+/**
+ * The date a text last changed, as the page shows it ("27 avril 2024", "January 2025"). Called by
+ * the page's loader: the browser's first `Intl.DateTimeFormat` loads the locale's data, which took
+ * most of the legal pages' longest task at hydration on a phone.
+ */
+export function legalUpdatedLabel(page: LegalPageId, lang: Lang): string {
+  const updated = legalUpdated[page];
+  const withDay = updated.length > 7;
+  return new Intl.DateTimeFormat(lang, {
+    year: "numeric",
+    month: "long",
+    ...(withDay ? { day: "numeric" } : {}),
+    timeZone: "UTC",
+  }).format(new Date(withDay ? updated : `${updated}-01`));
+}

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/legal";
 import { LegalPage } from "#app/components/legal/LegalPage";
-import { isLegalPage, type LegalPageId } from "#app/config/legal";
+import { isLegalPage, type LegalPageId, legalUpdatedLabel } from "#app/config/legal";
+import { langFromPathname } from "#app/config/languages";
 import { langPages } from "#app/config/pages";
 import { copyFor } from "#app/lib/messages.server";
 import { notFound } from "#app/lib/not-found.server";
@@ -16,12 +17,13 @@ function legalPageOf(url: URL): LegalPageId | undefined {
 export const loader = ({ url }: Route.LoaderArgs) => {
   const page = legalPageOf(url);
   if (!page) notFound(url);
-  return { page, ...copyFor(url, page, "legal") };
+  const updated = legalUpdatedLabel(page, langFromPathname(url.pathname));
+  return { page, updated, ...copyFor(url, page, "legal") };
 };
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? pageMeta(args.loaderData.page, args) : [];
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  return <LegalPage page={loaderData.page} />;
+  return <LegalPage page={loaderData.page} updated={loaderData.updated} />;
 }

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { block, countLine, names } from "./brand-search-helpers";
 import {
+  blockCopy,
   common,
   gotoReady,
   heroTitle,
@@ -45,6 +46,28 @@ test("a section far below is in the server HTML, hydrates only once scrolled nea
   expect(await isHydrated(story)).toBe(false);
   await story.scrollIntoViewIfNeeded();
   await expect.poll(() => isHydrated(story)).toBe(true);
+});
+
+test("a legal page's sections hydrate as they are reached, a jump from the contents too", async ({
+  page,
+}) => {
+  interface LegalCopy {
+    sections: { id: string; title: string }[];
+  }
+  const sections = pageCopy<LegalCopy>("fr", "privacy").sections;
+  const first = sections[0]!;
+  const last = sections.at(-1)!;
+  await gotoReady(page, "/fr/privacy");
+  const section = (title: string) => page.getByRole("region", { name: title });
+  await expect(section(last.title).getByRole("heading", { level: 2 })).toHaveText(last.title);
+  expect(await isHydrated(section(first.title))).toBe(false);
+  expect(await isHydrated(section(last.title))).toBe(false);
+  await page
+    .getByRole("navigation", { name: blockCopy<{ toc: string }>("fr", "legal").toc })
+    .getByRole("link", { name: last.title })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`#${last.id}$`));
+  await expect.poll(() => isHydrated(section(last.title))).toBe(true);
 });
 
 test("its link navigates on the client once hydrated, with the page kept", async ({ page }) => {

@@ -3,9 +3,9 @@ import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "#app/lib/translation";
 import { PageHero } from "#app/components/PageHero";
 import { type LegalPageId, legalUpdated } from "#app/config/legal";
-import { useLang } from "#app/lib/root-data";
 import { withMailLinks } from "#app/lib/mail-links";
 import { useCopy } from "#app/lib/use-copy";
+import { HydrateWhenSeen } from "#app/lib/hydrate-when-seen";
 
 /** One item of a section's body in the catalogue (locales/<lang>/pages/<legal page>.json). */
 type Block =
@@ -21,21 +21,15 @@ interface Section {
 }
 
 /**
- * A legal text: the hero, when it last changed, a table of contents linking to each headed
- * section, and the sections. Email addresses in the text become mail links.
+ * A legal text: the hero, when it last changed (`updated`, as the loader wrote it), a table of
+ * contents linking to each headed section, and the sections. Email addresses in the text become
+ * mail links.
  */
-export function LegalPage({ page }: { page: LegalPageId }) {
-  const lang = useLang();
+export function LegalPage({ page, updated }: { page: LegalPageId; updated: string }) {
   const { t } = useTranslation("legal");
   const copy = useCopy(page);
   const sections = copy("sections") as readonly Section[];
-  const updated = legalUpdated[page];
-  const date = new Intl.DateTimeFormat(lang, {
-    year: "numeric",
-    month: "long",
-    ...(updated.length > 7 ? { day: "numeric" } : {}),
-    timeZone: "UTC",
-  }).format(new Date(updated.length > 7 ? updated : `${updated}-01`));
+  const newTab = t("newTab");
   return (
     <>
       <PageHero page={page} size="compact" />
@@ -67,18 +61,25 @@ export function LegalPage({ page }: { page: LegalPageId }) {
 
           <article className="legal-text max-w-3xl">
             <p className="text-sm font-semibold text-ink-700">
-              {t("updated")} <time dateTime={updated}>{date}</time>
+              {t("updated")} <time dateTime={legalUpdated[page]}>{updated}</time>
             </p>
             <p className="mt-4 text-lg leading-relaxed text-ink-800">{copy("intro")}</p>
             {sections.map((section) => (
-              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
-                <h2 id={`${section.id}-title`}>{section.title}</h2>
-                {section.body.map((block, i) => (
-                  // Blocks are fixed text in a fixed order.
-                  // oxlint-disable-next-line react/no-array-index-key
-                  <Fragment key={i}>{renderBlock(block, t("newTab"))}</Fragment>
-                ))}
-              </section>
+              // Plain text and plain links: React has nothing to do in a section until the
+              // visitor nears it, and hydrating them all at load was the legal pages' longest
+              // task after the first paint on a phone.
+              <HydrateWhenSeen key={section.id} watch={[section, newTab]}>
+                {(marker) => (
+                  <section {...marker} id={section.id} aria-labelledby={`${section.id}-title`}>
+                    <h2 id={`${section.id}-title`}>{section.title}</h2>
+                    {section.body.map((block, i) => (
+                      // Blocks are fixed text in a fixed order.
+                      // oxlint-disable-next-line react/no-array-index-key
+                      <Fragment key={i}>{renderBlock(block, newTab)}</Fragment>
+                    ))}
+                  </section>
+                )}
+              </HydrateWhenSeen>
             ))}
             <p className="mt-12">
               <a href="#main" className="font-semibold text-brand-700 hover:underline">

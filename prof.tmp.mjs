@@ -1,0 +1,14 @@
+import { chromium } from "playwright";
+import fs from "node:fs";
+const url = process.argv[2];
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const ctx = await b.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+const p = await ctx.newPage();
+const cdp = await ctx.newCDPSession(p);
+await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+await b.startTracing(p, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing", "disabled-by-default-v8.cpu_profiler"] });
+await p.goto(url);
+await p.waitForTimeout(6000);
+const buf = await b.stopTracing();
+fs.writeFileSync("/tmp/work/prof.json", buf);
+await b.close();
