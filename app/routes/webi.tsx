@@ -24,6 +24,7 @@ import { useCheckoutNavigation } from "#app/features/webinar/use-checkout-naviga
 import { useWorkshopStart } from "#app/features/webinar/use-workshop-start";
 import { metaSettings } from "#app/features/webinar/meta-settings.server";
 import { nextWorkshopStart } from "#app/features/webinar/webinar-time";
+import { workshopWhen } from "#app/features/webinar/format-workshop";
 import { copyFor } from "#app/lib/messages.server";
 import { cloudflareContext, siteUrl } from "#app/lib/request-context.server";
 import { jsonLdText, webinarEventJsonLd } from "#app/features/webinar/event-json-ld";
@@ -39,6 +40,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
     // Public: the pixel id is meant for browsers (the pixel loads only after marketing consent).
     pixelId: metaSettings(context.get(cloudflareContext).env).pixelId,
     workshopStart,
+    workshopWhen: workshopWhen(workshopStart, langFromPathname(url.pathname)),
     // Built here: search engines read it from the server's HTML, so the browser gets the text
     // and not the code that builds it.
     eventJsonLd: jsonLdText(
@@ -90,7 +92,7 @@ export default function WebinarPage({ loaderData }: Route.ComponentProps) {
       <SectionNav />
       <main id="main" tabIndex={-1} className="outline-none">
         <div id="home" tabIndex={-1} className={groupClass}>
-          <Hero start={start} onCta={goToCheckout} />
+          <Hero start={start} written={loaderData.workshopWhen} onCta={goToCheckout} />
           <TickerBanner />
         </div>
         <Host />

@@ -59,3 +59,17 @@ describe("checkout demo amounts (SPEC section 9)", () => {
     expect(formatUsd(139.98, "fr")).toBe("139,98\u00a0$US");
   });
 });
+
+describe("checkout demo states", () => {
+  // The address form lists them in the catalogue's order, without sorting them at run time.
+  for (const lang of ["en", "fr"] as const) {
+    it(`are listed in ${lang} alphabetical order, all 50 and DC`, async () => {
+      const { states } = (await import(`#locales/${lang}/pages/checkout.json`)) as {
+        states: Record<string, string>;
+      };
+      const names = Object.values(states);
+      expect(names).toHaveLength(51);
+      expect(names).toEqual(names.toSorted(new Intl.Collator(lang).compare));
+    });
+  }
+});

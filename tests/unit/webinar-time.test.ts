@@ -10,6 +10,7 @@ import {
   msToNextHour,
   nextWorkshopStart,
   registrationCountdown,
+  stillNextWorkshop,
   wallClock,
   WORKSHOP_TIME_ZONE,
   zoneOffsetMs,
@@ -129,6 +130,67 @@ describe("next workshop: Friday 20:00 America/Chicago", () => {
       expect(start - now).toBeLessThanOrEqual(8 * 24 * HOUR_MS + HOUR_MS);
       expect(start).toBeGreaterThanOrEqual(previous);
       previous = start;
+    }
+  });
+});
+
+describe("a known workshop start, checked without a time zone", () => {
+  it("is kept only while it is the next one, and all week but an hour", () => {
+    // Every 37 minutes of 2026, both clock changes included, against the time-zone computation,
+    // for this week's start and the ones before and after.
+    for (
+      let now = at("2026-01-01T00:00:00Z");
+      now < at("2027-01-01T00:00:00Z");
+      now += 37 * MINUTE_MS
+    ) {
+      const start = nextWorkshopStart(now);
+      const previous = nextWorkshopStart(start - 9 * 24 * HOUR_MS);
+      const following = nextWorkshopStart(start - 24 * HOUR_MS);
+      for (const candidate of [previous, start, following]) {
+        if (stillNextWorkshop(candidate, now))
+          expect(candidate, new Date(now).toISOString()).toBe(start);
+      }
+      const kept = now >= start - 8 * 24 * HOUR_MS + HOUR_MS;
+      expect(stillNextWorkshop(start, now), new Date(now).toISOString()).toBe(kept);
+    }
+  });
+
+  it("lets go at the close, the Thursday at 20:00 in Chicago", () => {
+    const start = at("2026-03-13T20:00:00-05:00");
+    expect(stillNextWorkshop(start, at("2026-03-13T00:59:59Z"))).toBe(true);
+    expect(stillNextWorkshop(start, at("2026-03-13T01:00:00Z"))).toBe(false);
+    expect(nextWorkshopStart(at("2026-03-13T01:00:00Z"))).toBe(start + 7 * 24 * HOUR_MS);
+  });
+});
+
+describe("the visitor's own wall clock (no time zone given)", () => {
+  it("reads what Intl reads in the runtime's zone", () => {
+    const local = new Intl.DateTimeFormat("en-US", {
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+      weekday: "short",
+    });
+    const days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+    for (
+      let t = at("2026-01-01T00:00:00Z");
+      t < at("2027-01-01T00:00:00Z");
+      t += 7 * HOUR_MS + 13_001
+    ) {
+      const parts = Object.fromEntries(local.formatToParts(t).map((p) => [p.type, p.value]));
+      expect(wallClock(t)).toEqual({
+        year: Number(parts.year),
+        month: Number(parts.month),
+        day: Number(parts.day),
+        hour: Number(parts.hour),
+        minute: Number(parts.minute),
+        second: Number(parts.second),
+        weekday: days.indexOf(parts.weekday ?? ""),
+      });
     }
   });
 });

@@ -126,9 +126,9 @@ export function IntegratedOfferCheckout() {
     ...(membership ? [{ label: t("summary.membership"), value: usd(MEMBERSHIP_MONTHLY) }] : []),
   ];
 
-  const stateOptions = Object.entries(copy("states"))
-    .map(([value, label]) => ({ value, label }))
-    .toSorted((a, b) => a.label.localeCompare(b.label));
+  // The catalogue lists the states in its language's alphabetical order (a unit test checks it):
+  // sorting them here took a phone 130 ms at hydration (each localeCompare builds a collator).
+  const stateOptions = Object.entries(copy("states")).map(([value, label]) => ({ value, label }));
 
   return (
     <CheckoutColumns

@@ -1,5 +1,9 @@
 import { useEffect, useState } from "react";
-import { msToNextHour, nextWorkshopStart } from "#app/features/webinar/webinar-time";
+import {
+  msToNextHour,
+  nextWorkshopStart,
+  stillNextWorkshop,
+} from "#app/features/webinar/webinar-time";
 
 /**
  * The next workshop's start: the server's value first (so the page and its structured data are
@@ -11,7 +15,7 @@ export function useWorkshopStart(fromServer: number): number {
     let timer = 0;
     const update = () => {
       const now = Date.now();
-      setStart(nextWorkshopStart(now));
+      setStart((known) => (stillNextWorkshop(known, now) ? known : nextWorkshopStart(now)));
       timer = window.setTimeout(update, msToNextHour(now) + 1000);
     };
     update();

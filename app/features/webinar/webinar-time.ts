@@ -73,6 +73,20 @@ export function isAlternatingDay(year: number, month: number, day: number): bool
 
 /** The wall clock in `timeZone` (undefined: the runtime's own zone, the visitor's in a browser). */
 export function wallClock(instant: number, timeZone?: string): WallClock {
+  if (timeZone === undefined) {
+    // The runtime's own zone is Date's: no Intl.DateTimeFormat, whose first use in a browser
+    // loads the locale's data (200 ms of one task on a phone, as the countdown started).
+    const date = new Date(instant);
+    return {
+      year: date.getFullYear(),
+      month: date.getMonth() + 1,
+      day: date.getDate(),
+      hour: date.getHours(),
+      minute: date.getMinutes(),
+      second: date.getSeconds(),
+      weekday: date.getDay(),
+    };
+  }
   const parts: Record<string, number> = {};
   for (const part of formatter(timeZone).formatToParts(instant)) {
     if (part.type !== "literal") parts[part.type] = Number(part.value);
@@ -174,6 +188,17 @@ export function nextWorkshopStart(now: number): number {
     { year: w.year, month: w.month, day: w.day + days, hour: WORKSHOP_HOUR },
     WORKSHOP_TIME_ZONE,
   );
+}
+
+/**
+ * Whether `start` is certainly the next workshop's start at `now`, answered without a time zone
+ * so that the browser can keep the server's value without building an Intl.DateTimeFormat at
+ * load. It is from the previous registration close, the Thursday at 20:00 in Chicago 8 days
+ * before (an hour either way when the clocks changed that week), until its own close 24 hours
+ * before (clocks change on Sundays). False near the first edge: the caller then computes.
+ */
+export function stillNextWorkshop(start: number, now: number): boolean {
+  return now >= start - 8 * DAY_MS + HOUR_MS && now < start - DAY_MS;
 }
 
 /** An instant as ISO 8601 with the zone's offset: 2026-03-13T20:00:00-05:00. */

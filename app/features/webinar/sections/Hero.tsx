@@ -3,11 +3,20 @@ import { useCopy } from "#app/lib/use-copy";
 import { Countdown } from "#app/features/webinar/Countdown";
 import { CtaLink, type CtaHandler } from "#app/features/webinar/CtaLink";
 import { WorkshopDate } from "#app/features/webinar/WorkshopDate";
+import type { WorkshopWhen } from "#app/features/webinar/format-workshop";
 
 const highlight = { hl: <span className="text-highlight" /> };
 
 /** The opening: title, the registration countdown and the next workshop date. */
-export function Hero({ start, onCta }: { start: number; onCta: CtaHandler }) {
+export function Hero({
+  start,
+  written,
+  onCta,
+}: {
+  start: number;
+  written: WorkshopWhen;
+  onCta: CtaHandler;
+}) {
   const { t } = useTranslation("webi");
   const hero = useCopy("webi")("hero");
   const workshop = useCopy("webi")("workshop");
@@ -39,7 +48,7 @@ export function Hero({ start, onCta }: { start: number; onCta: CtaHandler }) {
           />
           <Countdown />
           <div className="mt-7 border-t border-white/10 pt-6">
-            <WorkshopDate start={start} />
+            <WorkshopDate start={start} written={written} />
             <p className="mt-3 text-sm text-white/75">{workshop.seats}</p>
           </div>
         </div>
