@@ -34,22 +34,22 @@ export function loader({ url, context }: Route.LoaderArgs) {
   // The workshop date is Chicago time, so the server can render it (and its structured data).
   const now = Date.now();
   const pageCopy = copyFor(url, "webi");
-  const workshopStart = nextWorkshopStart(now);
+  const lang = langFromPathname(url.pathname);
+  const workshop = workshopWhen(nextWorkshopStart(now), lang);
   return {
     ...pageCopy,
     // Public: the pixel id is meant for browsers (the pixel loads only after marketing consent).
     pixelId: metaSettings(context.get(cloudflareContext).env).pixelId,
-    workshopStart,
-    workshopWhen: workshopWhen(workshopStart, langFromPathname(url.pathname)),
+    workshop,
     // Built here: search engines read it from the server's HTML, so the browser gets the text
     // and not the code that builds it.
     eventJsonLd: jsonLdText(
       webinarEventJsonLd({
         name: pageCopy.copy.webi.meta.title,
         description: pageCopy.copy.webi.meta.description,
-        start: workshopStart,
+        start: workshop.start,
         siteUrl: siteUrl(context),
-        lang: langFromPathname(url.pathname),
+        lang,
       }),
     ),
     year: new Date(now).getUTCFullYear(),
@@ -68,7 +68,7 @@ const groupClass = "outline-none";
  */
 export default function WebinarPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const start = useWorkshopStart(loaderData.workshopStart);
+  const start = useWorkshopStart(loaderData.workshop.start);
   const track = useWebinarTracking(loaderData.pixelId);
   const { goToCheckout, register, registering } = useCheckoutNavigation(track);
   const viewed = useRef(false);
@@ -92,7 +92,7 @@ export default function WebinarPage({ loaderData }: Route.ComponentProps) {
       <SectionNav />
       <main id="main" tabIndex={-1} className="outline-none">
         <div id="home" tabIndex={-1} className={groupClass}>
-          <Hero start={start} written={loaderData.workshopWhen} onCta={goToCheckout} />
+          <Hero start={start} written={loaderData.workshop} onCta={goToCheckout} />
           <TickerBanner />
         </div>
         <Host />
