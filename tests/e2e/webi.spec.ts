@@ -323,6 +323,29 @@ test.describe("mobile menu (390 px)", () => {
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("");
   });
 
+  test("parts far below are laid out only once reached, and a jump still lands on them", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/webi");
+    // content-visibility (webi-flow): the browser skips a part until it nears the screen.
+    const register = page.locator("#register");
+    const isRendered = () =>
+      register.evaluate((el) =>
+        el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+      );
+    expect(await isRendered()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(phone.width);
+    await page.getByRole("button", { name: copy.nav.openMenu }).click();
+    await page
+      .getByRole("dialog", { name: copy.nav.label })
+      .getByRole("link", { name: copy.nav.register, exact: true })
+      .click();
+    await expect.poll(isRendered).toBe(true);
+    await expect
+      .poll(() => register.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThanOrEqual(100);
+  });
+
   test("closes by itself when the viewport grows to 1024 px", async ({ page }) => {
     await gotoReady(page, "/webi");
     await page.getByRole("button", { name: copy.nav.openMenu }).click();
