@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import { AxeBuilder } from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page, type Response } from "@playwright/test";
+import {
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  type Response,
+} from "@playwright/test";
 import {
   CONSENT_STORAGE_KEY,
   CONSENT_VERSION,
@@ -231,6 +237,14 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
         .join("\n    ")}`,
   );
   expect(report, `axe violations on ${page.url()}:\n${report.join("\n")}`).toEqual([]);
+}
+
+/**
+ * Whether the browser has laid this element out: false while content-visibility skips it
+ * because it is far from the screen.
+ */
+export function isLaidOut(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   gotoReady,
   heroTitle,
   holdRequests,
+  isLaidOut,
   pageCopy,
   phone,
   storeConsent,
@@ -300,10 +301,6 @@ test.describe("the desktop navigation on a phone", () => {
 // A legal text's sections are laid out only as they near the screen, like the sections after a
 // page's first (content-visibility in app/app.css).
 test.describe("laid out as they near the screen", () => {
-  /** Whether the browser has laid this element out (false while content-visibility skips it). */
-  const isRendered = (locator: Locator) =>
-    locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-
   test("a legal page's last section, with room for a focused link's outline", async ({ page }) => {
     interface LegalCopy {
       sections: { id: string; title: string }[];
@@ -311,12 +308,12 @@ test.describe("laid out as they near the screen", () => {
     const last = pageCopy<LegalCopy>("en", "terms").sections.at(-1)!;
     await gotoReady(page, "/en/terms");
     const heading = page.getByRole("heading", { level: 2, name: last.title });
-    expect(await isRendered(heading)).toBe(false);
+    expect(await isLaidOut(heading)).toBe(false);
     // A skipped section stands in for its height only: with a width too, it widened the
     // phone's one-column grid past the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(phone.width);
     await heading.scrollIntoViewIfNeeded();
-    await expect.poll(() => isRendered(heading)).toBe(true);
+    await expect.poll(() => isLaidOut(heading)).toBe(true);
     // Paint containment would clip an outline that passes the section's edge.
     const section = page.getByRole("region", { name: last.title });
     expect(await section.evaluate((element) => getComputedStyle(element).overflowClipMargin)).toBe(

@@ -3,6 +3,7 @@ import {
   desktop,
   expectNoAxeViolations,
   gotoReady,
+  isLaidOut,
   pageCopy,
   phone,
   storeConsent,
@@ -329,18 +330,15 @@ test.describe("mobile menu (390 px)", () => {
     await gotoReady(page, "/webi");
     // content-visibility (webi-flow): the browser skips a part until it nears the screen.
     const register = page.locator("#register");
-    const isRendered = () =>
-      register.evaluate((el) =>
-        el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
-      );
-    expect(await isRendered()).toBe(false);
+    const registerSection = register.getByRole("region").first();
+    expect(await isLaidOut(registerSection)).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(phone.width);
     await page.getByRole("button", { name: copy.nav.openMenu }).click();
     await page
       .getByRole("dialog", { name: copy.nav.label })
       .getByRole("link", { name: copy.nav.register, exact: true })
       .click();
-    await expect.poll(isRendered).toBe(true);
+    await expect.poll(() => isLaidOut(registerSection)).toBe(true);
     await expect
       .poll(() => register.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
       .toBeLessThanOrEqual(100);
