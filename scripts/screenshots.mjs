@@ -47,11 +47,9 @@ for (const width of widths) {
         window.scrollTo(0, 0);
       });
       await page.waitForTimeout(800);
-      // Sections off screen are not drawn (content-visibility: auto, app.css), and a full-page
-      // capture does not count as bringing them on screen: draw them all for the picture.
-      await page.addStyleTag({
-        content: ".page-flow > section, .site-footer { content-visibility: visible !important; }",
-      });
+      // Parts off screen are not drawn (draw-near in app.css: content-visibility: auto), and a
+      // full-page capture does not count as bringing them on screen: draw them all for the picture.
+      await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
     }
     await page.screenshot({
       path: `screenshots/${slug}${consent ? "-consent" : ""}-${width}.png`,

@@ -298,26 +298,42 @@ test.describe("the desktop navigation on a phone", () => {
   });
 });
 
-// A legal text's sections are laid out only as they near the screen, like the sections after a
-// page's first (content-visibility in app/app.css).
+// Parts of a page far from the screen are laid out only as they near it: one rule, draw-near in
+// app/app.css (content-visibility: auto), used by a page's sections after the first, the footer,
+// the brand results and cards, legal sections and the webinar page's parts.
 test.describe("laid out as they near the screen", () => {
-  test("a legal page's last section, with room for a focused link's outline", async ({ page }) => {
-    interface LegalCopy {
-      sections: { id: string; title: string }[];
-    }
-    const last = pageCopy<LegalCopy>("en", "terms").sections.at(-1)!;
-    await gotoReady(page, "/en/terms");
-    const heading = page.getByRole("heading", { level: 2, name: last.title });
-    expect(await isLaidOut(heading)).toBe(false);
-    // A skipped section stands in for its height only: with a width too, it widened the
-    // phone's one-column grid past the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(phone.width);
-    await heading.scrollIntoViewIfNeeded();
-    await expect.poll(() => isLaidOut(heading)).toBe(true);
-    // Paint containment would clip an outline that passes the section's edge.
-    const section = page.getByRole("region", { name: last.title });
-    expect(await section.evaluate((element) => getComputedStyle(element).overflowClipMargin)).toBe(
-      "8px",
-    );
-  });
+  // The last part of each page, which waits at load on a phone.
+  const lastParts = {
+    "/en": "main > section",
+    "/en/platform": "footer",
+    "/fr/privacy": "article > section",
+    "/webi": "main > *",
+  };
+  for (const [path, lastPart] of Object.entries(lastParts)) {
+    test(`${path}: every waiting part keeps the page within a small phone and is drawn once reached`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await gotoReady(page, path);
+      // The part itself is drawn; what it holds is skipped.
+      const waiting = page.locator(lastPart).last().locator(":scope > *").first();
+      expect(await isLaidOut(waiting)).toBe(false);
+      // A skipped part stands in for its height only: a width stand-in widens a grid's column
+      // (a legal page's one-column grid became 520 px wide), so no page may be wider than the phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+      const rules = await page.evaluate(() =>
+        [...document.querySelectorAll("body *")]
+          .map((element) => getComputedStyle(element))
+          .filter((style) => style.contentVisibility === "auto")
+          .map((style) => `${style.containIntrinsicWidth} | ${style.overflowClipMargin}`),
+      );
+      expect(rules.length).toBeGreaterThan(1);
+      // Every one of them is the same rule: no width stand-in, and room for a focused link's
+      // outline at its edge (paint containment would clip it).
+      expect(new Set(rules)).toEqual(new Set(["auto none | 8px"]));
+      await waiting.scrollIntoViewIfNeeded();
+      await expect.poll(() => isLaidOut(waiting)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    });
+  }
 });
