@@ -14,16 +14,25 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { unstable_readConfig } from "wrangler";
 import { prerenderPaths } from "#app/config/prerender";
 import { headersFile, inlineScriptHashes, stripNonces } from "#app/lib/prerender-headers";
 import { missingRules } from "#app/lib/stylesheet-subset";
 
 const clientDir = "build/client";
 
-/** SITE_URL as the build environment sets it, else as wrangler.toml's [vars] does. */
+/**
+ * SITE_URL as the build environment sets it, else as the Worker's configuration does: read by
+ * wrangler itself, so an environment's own [env.<name>.vars] (CLOUDFLARE_ENV, as for a deploy)
+ * wins over the top-level [vars], as it will in the deployed Worker.
+ */
 function siteUrl(): string {
-  const fromToml = /^SITE_URL\s*=\s*"([^"]+)"/m.exec(readFileSync("wrangler.toml", "utf8"))?.[1];
-  const url = process.env.SITE_URL ?? fromToml;
+  const config = unstable_readConfig(
+    { config: "wrangler.toml", env: process.env.CLOUDFLARE_ENV },
+    { hideWarnings: true },
+  );
+  const fromConfig = config.vars.SITE_URL;
+  const url = process.env.SITE_URL ?? (typeof fromConfig === "string" ? fromConfig : undefined);
   if (!url) {
     console.error("finish-prerender: no SITE_URL in the environment or wrangler.toml");
     process.exit(1);
