@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { langCodes } from "#app/config/languages";
 import { langPages, pagePath } from "#app/config/pages";
 import { blockIds, type PageCopyId } from "#app/lib/i18n";
-import { legalPages } from "#app/config/pages";
 import { messages } from "#app/lib/messages.server";
 import { get, htmlEscaped } from "./helpers";
 
@@ -16,11 +15,6 @@ const lead = (lang: "en" | "fr", id: PageCopyId) => {
   return "hero" in copy ? copy.hero.lead : copy.meta.description;
 };
 const signature = (lang: "en" | "fr", id: PageCopyId) => htmlEscaped(lead(lang, id));
-
-async function gzipSize(text: string): Promise<number> {
-  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream("gzip"));
-  return (await new Response(stream).arrayBuffer()).byteLength;
-}
 
 describe("each page carries its own copy and no other page's", () => {
   for (const lang of langCodes) {
@@ -64,38 +58,4 @@ describe("client navigation (.data) brings only the next page's copy", () => {
     expect(body).toContain(messages.en.cross.hero.lead);
     expect(body).not.toContain(messages.en.common.footer.tagline);
   });
-});
-
-describe("HTML size budget", () => {
-  const pitchPages = [
-    "home",
-    "about",
-    "cross",
-    "cashback",
-    "decline",
-    "iso",
-    "ventureStudio",
-    "dr",
-    "subnovaDemo",
-  ] as const;
-  for (const lang of langCodes) {
-    for (const id of pitchPages) {
-      const path = pagePath(lang, id);
-      it(`${path} is at most 40 KB (40,000 bytes) gzip`, async () => {
-        const size = await gzipSize(await (await get(path)).text());
-        expect(size).toBeLessThanOrEqual(40_000);
-      });
-    }
-  }
-
-  // The long ones: the legal texts, the job posts and the platform page's 400-brand directory.
-  for (const lang of langCodes) {
-    for (const id of [...legalPages, "platform", "careers"] as const) {
-      const path = pagePath(lang, id);
-      it(`${path} is under 60 KB gzip`, async () => {
-        const size = await gzipSize(await (await get(path)).text());
-        expect(size).toBeLessThan(60 * 1024);
-      });
-    }
-  }
 });
