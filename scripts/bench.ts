@@ -21,9 +21,9 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { Agent, request } from "node:http";
 import { performance } from "node:perf_hooks";
-import { gzipSync } from "node:zlib";
 import { langCodes } from "#app/config/languages";
 import { langPages, pagePath, topLevelPages } from "#app/config/pages";
+import { gzipBytes } from "../tests/e2e/gzip-bytes.ts";
 import { RestartableServer } from "../tests/e2e/restartable-server.ts";
 
 const PORT = 8796;
@@ -41,7 +41,6 @@ const allPages = [
 ];
 const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : allPages;
 
-const gzip = (body: Buffer | string) => gzipSync(body, { level: 9 }).byteLength;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const median = (values: number[]) => {
   const sorted = values.toSorted((a, b) => a - b);
@@ -97,13 +96,13 @@ async function sizes(base: string, path: string) {
     if (seen.has(url.pathname)) return;
     seen.add(url.pathname);
     const code = Buffer.from(await (await get(url)).arrayBuffer());
-    js += gzip(code);
+    js += gzipBytes(code);
     for (const specifier of staticImports(code.toString("utf8"))) {
       await visit(new URL(specifier, url));
     }
   };
   for (const url of documentScripts(html)) await visit(new URL(url, base));
-  return { html: gzip(html), js };
+  return { html: gzipBytes(html), js };
 }
 
 interface LighthouseRun {
