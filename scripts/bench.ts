@@ -13,8 +13,11 @@
  * requests per second and p99 latency of a prerendered page, a page the Worker renders, a small
  * static file and /api/health; once without compression and once with gzip (see Encoding).
  *
- * It builds and starts its own `wrangler dev` of the production build on port 8796. With
- * BENCH_BASE_URL it measures that server instead (then it does not build). BENCH_PAGES
+ * It builds, then serves the production build on port 8796 from workerd itself, with the
+ * configuration wrangler reads for `wrangler dev` but without `wrangler dev`'s proxy in front
+ * (scripts/workerd-server.ts says why). With BENCH_BASE_URL it measures that server instead
+ * (then it does not build): `npm start`, then BENCH_BASE_URL=http://localhost:8787 measures
+ * through `wrangler dev`. BENCH_PAGES
  * (comma-separated paths) limits the page list; BENCH_RUNS=0 skips Lighthouse; BENCH_SECONDS
  * sets the length of one load round (5).
  */
@@ -24,7 +27,8 @@ import { performance } from "node:perf_hooks";
 import { langCodes } from "#app/config/languages";
 import { langPages, pagePath, topLevelPages } from "#app/config/pages";
 import { gzipBytes } from "../tests/e2e/gzip-bytes.ts";
-import { RestartableServer } from "../tests/e2e/restartable-server.ts";
+import { e2eServerVars } from "../tests/e2e/e2e-server.ts";
+import { WorkerdServer } from "./workerd-server.ts";
 
 const PORT = 8796;
 const LIGHTHOUSE = "lighthouse@13.5.0";
@@ -240,7 +244,7 @@ async function main() {
   if (!external) {
     execFileSync("npm", ["run", "build"], { stdio: "inherit" });
   }
-  const own = external ? null : new RestartableServer(PORT);
+  const own = external ? null : new WorkerdServer(PORT, e2eServerVars);
   await own?.start();
   const base = external ?? own?.baseURL ?? "";
   try {
@@ -293,7 +297,7 @@ async function main() {
       }
     }
   } finally {
-    await own?.stop();
+    await own?.dispose();
   }
 }
 

@@ -1,0 +1,86 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { type Json, Miniflare, convertV4MiniflareOptions } from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
+
+/** The configuration `npm run build` writes for the Worker it built (what `wrangler dev` reads). */
+const BUILT_CONFIG = "build/server/wrangler.json";
+
+/**
+ * Every module of the built Worker, its entry first: the build is not bundled again
+ * (`no_bundle`), and the entry imports its chunks at run time.
+ */
+function builtModules(dir: string, main: string): { type: "ESModule"; path: string }[] {
+  const entry = resolve(dir, main);
+  const chunks = readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.m?js$/.test(file))
+    .map((file) => resolve(dir, file))
+    .filter((path) => path !== entry);
+  return [entry, ...chunks].map((path) => ({ type: "ESModule", path }));
+}
+
+/**
+ * The production build served by workerd itself, with no `wrangler dev` in front.
+ *
+ * `wrangler dev` answers through a proxy Worker of its own that passes every HTML response
+ * through an HTMLRewriter (to add its live-reload script, even when live reload is off) and then
+ * hands it on. Cloudflare's edge has no such step, and on a 2-core machine it costs HTML pages
+ * more than small files, which skews the bench's "page vs static file" ratio. This server runs
+ * the same runtime, Worker, assets, `_headers`, bindings and compatibility settings (all read by
+ * wrangler's own config reader from the built config), minus that proxy.
+ */
+export class WorkerdServer {
+  readonly port: number;
+  readonly baseURL: string;
+  readonly #vars: Record<string, string>;
+  readonly #stateDir = mkdtempSync(join(tmpdir(), "subnova-workerd-"));
+  #miniflare: Miniflare | null = null;
+
+  // No parameter properties: Node runs the bench by stripping types only.
+  constructor(port: number, vars: Record<string, string> = {}) {
+    this.port = port;
+    this.baseURL = `http://127.0.0.1:${port}`;
+    this.#vars = vars;
+  }
+
+  async start(): Promise<void> {
+    if (this.#miniflare) return;
+    // The same local D1 as `wrangler dev --persist-to`, migrated by wrangler itself.
+    execFileSync(
+      "npx",
+      ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", this.#stateDir],
+      { stdio: "ignore" },
+    );
+    const { workerOptions, main } = unstable_getMiniflareWorkerOptions(BUILT_CONFIG);
+    if (!main) throw new Error(`${BUILT_CONFIG} names no main module: run npm run build first`);
+    // The converter refuses module rules; the modules are listed instead.
+    const { modulesRules: _rules, bindings, ...worker } = workerOptions;
+    const modulesRoot = resolve("build/server");
+    const vars: Record<string, Json> = { ...(bindings as Record<string, Json>), ...this.#vars };
+    this.#miniflare = new Miniflare(
+      convertV4MiniflareOptions({
+        host: "127.0.0.1",
+        port: this.port,
+        defaultPersistRoot: join(this.#stateDir, "v3"),
+        workers: [
+          {
+            ...worker,
+            name: "subnova-web",
+            bindings: vars,
+            modulesRoot,
+            modules: builtModules(modulesRoot, main),
+          },
+        ],
+      }),
+    );
+    await this.#miniflare.ready;
+  }
+
+  async dispose(): Promise<void> {
+    await this.#miniflare?.dispose();
+    this.#miniflare = null;
+    rmSync(this.#stateDir, { recursive: true, force: true });
+  }
+}
