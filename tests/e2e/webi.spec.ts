@@ -97,6 +97,36 @@ async function expectClientNavigationToCheckout(page: Page) {
   );
 }
 
+/**
+ * Scrolls until the section's top sits `y` px below the top of the screen and stays there. The
+ * parts of the page wait to be drawn until they near the screen (`draw-near`): a part drawn a few
+ * frames after the scroll can change height and move what follows it, so a scroll computed once
+ * beforehand may land hundreds of px off.
+ */
+async function placeSectionTop(page: Page, id: string, y: number) {
+  await page.evaluate(
+    async ([sectionId, line]) => {
+      const el = document.getElementById(sectionId);
+      if (!el) throw new Error(`no #${sectionId}`);
+      const frame = () => new Promise((done) => requestAnimationFrame(done));
+      for (let attempt = 0; attempt < 10; attempt++) {
+        // Still for 10 frames in a row: whatever the last scroll drew has been laid out.
+        let top = el.getBoundingClientRect().top;
+        for (let still = 0, frames = 0; still < 10 && frames < 120; still++, frames++) {
+          await frame();
+          const now = el.getBoundingClientRect().top;
+          if (now !== top) still = -1;
+          top = now;
+        }
+        if (Math.abs(top - line) < 1) return;
+        window.scrollTo(0, Math.round(top + window.scrollY - line));
+      }
+      throw new Error(`#${sectionId} did not settle at ${line} px`);
+    },
+    [id, y] as const,
+  );
+}
+
 const navLink = (page: Page, name: string): Locator =>
   page.getByRole("navigation", { name: copy.nav.label }).getByRole("link", { name, exact: true });
 
@@ -230,19 +260,13 @@ test.describe("floating navigation (1440 px)", () => {
     await expect(navLink(page, copy.nav.home)).toHaveAttribute("aria-current", "location");
 
     for (const id of ["host", "problems", "register"] as const) {
-      await page.evaluate((sectionId) => {
-        const el = document.getElementById(sectionId);
-        if (el) window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 99);
-      }, id);
+      await placeSectionTop(page, id, 99);
       await expect(navLink(page, copy.nav[id])).toHaveAttribute("aria-current", "location");
       await expect(nav.locator("[aria-current]")).toHaveCount(1);
     }
 
     // 101 px: the section has not reached the line yet, the one before is still current.
-    await page.evaluate(() => {
-      const el = document.getElementById("problems");
-      if (el) window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 101);
-    });
+    await placeSectionTop(page, "problems", 101);
     await expect(navLink(page, copy.nav.results)).toHaveAttribute("aria-current", "location");
   });
 
