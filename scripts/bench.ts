@@ -17,9 +17,8 @@
  * configuration wrangler reads for `wrangler dev` but without `wrangler dev`'s proxy in front
  * (scripts/workerd-server.ts says why). With BENCH_BASE_URL it measures that server instead
  * (then it does not build): `npm start`, then BENCH_BASE_URL=http://localhost:8787 measures
- * through `wrangler dev`. BENCH_PAGES
- * (comma-separated paths) limits the page list; BENCH_RUNS=0 skips Lighthouse; BENCH_SECONDS
- * sets the length of one load round (5).
+ * through `wrangler dev`. BENCH_PAGES (comma-separated paths) limits the page list;
+ * BENCH_RUNS=0 skips Lighthouse; BENCH_SECONDS sets the length of one load round (5).
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { Agent, request } from "node:http";

@@ -1,12 +1,13 @@
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { type Json, Miniflare, convertV4MiniflareOptions } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { migrateLocalD1 } from "../tests/e2e/local-d1.ts";
 
-/** The configuration `npm run build` writes for the Worker it built (what `wrangler dev` reads). */
-const BUILT_CONFIG = "build/server/wrangler.json";
+/** Where `npm run build` writes the Worker, with the configuration `wrangler dev` reads for it. */
+const BUILT_DIR = resolve("build/server");
+const BUILT_CONFIG = join(BUILT_DIR, "wrangler.json");
 
 /**
  * Every module of the built Worker, its entry first: the build is not bundled again
@@ -47,17 +48,11 @@ export class WorkerdServer {
 
   async start(): Promise<void> {
     if (this.#miniflare) return;
-    // The same local D1 as `wrangler dev --persist-to`, migrated by wrangler itself.
-    execFileSync(
-      "npx",
-      ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", this.#stateDir],
-      { stdio: "ignore" },
-    );
+    migrateLocalD1(this.#stateDir);
     const { workerOptions, main } = unstable_getMiniflareWorkerOptions(BUILT_CONFIG);
     if (!main) throw new Error(`${BUILT_CONFIG} names no main module: run npm run build first`);
     // The converter refuses module rules; the modules are listed instead.
     const { modulesRules: _rules, bindings, ...worker } = workerOptions;
-    const modulesRoot = resolve("build/server");
     const vars: Record<string, Json> = { ...(bindings as Record<string, Json>), ...this.#vars };
     this.#miniflare = new Miniflare(
       convertV4MiniflareOptions({
@@ -69,8 +64,8 @@ export class WorkerdServer {
             ...worker,
             name: "subnova-web",
             bindings: vars,
-            modulesRoot,
-            modules: builtModules(modulesRoot, main),
+            modulesRoot: BUILT_DIR,
+            modules: builtModules(BUILT_DIR, main),
           },
         ],
       }),

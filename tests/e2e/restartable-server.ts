@@ -1,8 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { e2eServerVars } from "./e2e-server.ts";
+import { migrateLocalD1 } from "./local-d1.ts";
 
 /**
  * A second `wrangler dev` on the production build the suite already made, with its own local
@@ -29,9 +30,7 @@ export class RestartableServer {
       `${name}:${value}`,
     ]);
     const persist = ["--persist-to", this.#stateDir];
-    execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist], {
-      stdio: "ignore",
-    });
+    migrateLocalD1(this.#stateDir);
     this.#child = spawn(
       "npx",
       ["wrangler", "dev", "--port", String(this.port), "--ip", "127.0.0.1", ...persist, ...vars],
