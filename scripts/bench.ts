@@ -8,7 +8,9 @@
  *   module preloads, script sources and the inline module's imports); chunks loaded later on
  *   demand (the chat widget, Stripe, the demos) are not counted;
  * - Lighthouse mobile (simulated slow 4G, 4x CPU slowdown, system Chromium): performance score,
- *   LCP, CLS and TBT, each the median of BENCH_RUNS runs (3).
+ *   LCP, CLS and TBT, each the median of BENCH_RUNS runs (3), and each run's TBT;
+ * - a reference: Lighthouse on a bare HTML page, BENCH_REFERENCE_RUNS runs (9) spread over the
+ *   pages, the floor this machine puts under the TBT column (see BARE_PAGE).
  * Then, with 20 connections, interleaved rounds against one server so that the ratios compare:
  * requests per second and p99 latency of a prerendered page, a page the Worker renders, a small
  * static file and /api/health; once without compression and once with gzip (see Encoding).
@@ -20,8 +22,10 @@
  * through `wrangler dev`. BENCH_PAGES (comma-separated paths) limits the page list;
  * BENCH_RUNS=0 skips Lighthouse; BENCH_SECONDS sets the length of one load round (5).
  */
-import { execFileSync, spawnSync } from "node:child_process";
-import { Agent, request } from "node:http";
+import { execFile, execFileSync } from "node:child_process";
+import { Agent, createServer, request } from "node:http";
+import type { AddressInfo } from "node:net";
+import { promisify } from "node:util";
 import { performance } from "node:perf_hooks";
 import { langCodes } from "#app/config/languages";
 import { langPages, pagePath, topLevelPages } from "#app/config/pages";
@@ -36,6 +40,7 @@ const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 20;
 const ROUNDS = 3;
 const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const REFERENCE_RUNS = Number(process.env.BENCH_REFERENCE_RUNS ?? 9);
 
 const allPages = [
   ...langCodes.flatMap((lang) => langPages.map((page) => pagePath(lang, page.id))),
@@ -119,10 +124,10 @@ interface LighthouseRun {
  * One Lighthouse run, tried up to three times: on a loaded machine Lighthouse sometimes loses the
  * trace of a load (NO_NAVSTART) and reports no metric at all; a run that measured is never redone.
  */
-function lighthouse(url: string): LighthouseRun {
+async function lighthouse(url: string): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return lighthouseOnce(url);
+      return await lighthouseOnce(url);
     } catch (error) {
       if (attempt >= 3) throw error;
       console.error(`(Lighthouse attempt ${attempt} on ${url} failed; trying again)`);
@@ -130,8 +135,11 @@ function lighthouse(url: string): LighthouseRun {
   }
 }
 
-function lighthouseOnce(url: string): LighthouseRun {
-  const run = spawnSync(
+// Asynchronous, so that the bench's own reference page (below) can answer while Lighthouse runs.
+const execFileAsync = promisify(execFile);
+
+async function lighthouseOnce(url: string): Promise<LighthouseRun> {
+  const { stdout } = await execFileAsync(
     "npx",
     [
       "-y",
@@ -144,9 +152,10 @@ function lighthouseOnce(url: string): LighthouseRun {
       "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
     ],
     { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 256 * 1024 * 1024 },
-  );
-  if (run.status !== 0) throw new Error(`lighthouse failed on ${url}: ${run.stderr.toString()}`);
-  const report = JSON.parse(run.stdout.toString()) as {
+  ).catch((error: { stderr?: string }) => {
+    throw new Error(`lighthouse failed on ${url}: ${error.stderr ?? String(error)}`);
+  });
+  const report = JSON.parse(stdout) as {
     runtimeError?: { code: string };
     categories: { performance: { score: number | null } };
     audits: Record<string, { numericValue?: number }>;
@@ -161,6 +170,31 @@ function lighthouseOnce(url: string): LighthouseRun {
     lcp: audit("largest-contentful-paint"),
     cls: audit("cumulative-layout-shift"),
     tbt: audit("total-blocking-time"),
+  };
+}
+
+/**
+ * The floor under the TBT column: a document with nothing of ours in it (no style, no script,
+ * no web font). On a 2-core machine Lighthouse's own tracing and the browser's other processes
+ * share the cores with the page, and the 4x slowdown multiplies the time the page's thread
+ * waits for a core as well as the time it works. Committing a document alone (creating its
+ * JavaScript context) then reads 10-40 ms of wall time, enough for a bare page to read TBT over
+ * 50 ms in some runs. Served by the bench itself, so that no code of ours is in it.
+ */
+const BARE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare page</title></head>
+<body><h1>A bare page</h1><p>No style, no script, no web font.</p></body></html>`;
+
+async function serveBarePage() {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    res.end(BARE_PAGE);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
@@ -246,13 +280,21 @@ async function main() {
   const own = external ? null : new WorkerdServer(PORT, e2eServerVars);
   await own?.start();
   const base = external ?? own?.baseURL ?? "";
+  const bare = RUNS > 0 && REFERENCE_RUNS > 0 ? await serveBarePage() : null;
   try {
     console.log(`\nPages against ${base} (Lighthouse: median of ${RUNS} mobile runs)\n`);
-    console.log("page | HTML KB gz | JS KB gz | perf | LCP s | CLS | TBT ms");
-    console.log("---|---|---|---|---|---|---");
-    for (const path of pages) {
+    console.log("page | HTML KB gz | JS KB gz | perf | LCP s | CLS | TBT ms | TBT ms, each run");
+    console.log("---|---|---|---|---|---|---|---");
+    // The bare page's runs are spread over the page list, so that they meet the same minutes.
+    const referenceEvery = Math.max(1, Math.ceil(pages.length / REFERENCE_RUNS));
+    const reference: LighthouseRun[] = [];
+    for (const [index, path] of pages.entries()) {
+      if (RUNS > 0 && bare && index % referenceEvery === 0) {
+        reference.push(await lighthouse(bare.url));
+      }
       const size = await sizes(base, path);
-      const runs = Array.from({ length: RUNS }, () => lighthouse(new URL(path, base).href));
+      const runs: LighthouseRun[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await lighthouse(new URL(path, base).href));
       const cell = (pick: (run: LighthouseRun) => number, digits: number) =>
         runs.length ? median(runs.map(pick)).toFixed(digits) : "-";
       console.log(
@@ -264,7 +306,18 @@ async function main() {
           cell((r) => r.lcp / 1000, 2),
           cell((r) => r.cls, 3),
           cell((r) => r.tbt, 0),
+          runs.map((r) => r.tbt.toFixed(0)).join(", ") || "-",
         ].join(" | "),
+      );
+    }
+    if (reference.length) {
+      const tbts = reference.map((r) => r.tbt);
+      console.log(
+        `\nReference, a bare HTML page (no style, no script, no web font) in the same minutes, ${tbts.length} runs:` +
+          ` TBT median ${median(tbts).toFixed(0)} ms, max ${Math.max(...tbts).toFixed(0)} ms,` +
+          ` over 50 ms in ${tbts.filter((tbt) => tbt > 50).length}` +
+          ` (each run: ${tbts.map((tbt) => tbt.toFixed(0)).join(", ")});` +
+          ` LCP median ${(median(reference.map((r) => r.lcp)) / 1000).toFixed(2)} s`,
       );
     }
 
@@ -296,6 +349,7 @@ async function main() {
       }
     }
   } finally {
+    await bare?.close();
     await own?.dispose();
   }
 }
