@@ -31,6 +31,8 @@ import { documentTitle, notFoundMeta } from "#app/lib/seo";
 
 // The Latin face is preloaded: text painted in the fallback and then swapped would move the
 // bottom-anchored consent popup (a layout shift) on a first visit.
+const headScript = `${consentPrecheckScript};\n${scrollEffectsScript}`;
+
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   // A PNG (public/favicon.svg drawn at 48 px): Chromium draws an SVG icon in the page's own
@@ -84,8 +86,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#060913" />
         <InlineStyles />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentPrecheckScript }} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: scrollEffectsScript }} />
+        {/* One script, not two: the parser stops for every inline script it meets (compile,
+            run, and under DevTools a notice per script that waits on the browser process). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: headScript }} />
         <Links />
         <Meta />
       </head>
