@@ -250,8 +250,8 @@ async function load(url: URL, seconds: number, encoding: Encoding): Promise<Load
 
 async function throughput(base: string, targets: Record<string, string>, encoding: Encoding) {
   const results = Object.fromEntries(
-    Object.keys(targets).map((name) => [name, { latencies: [], errors: 0 } as LoadResult]),
-  ) as Record<string, LoadResult>;
+    Object.keys(targets).map((name) => [name, { latencies: [], errors: 0, rounds: [] }]),
+  ) as Record<string, LoadResult & { rounds: number[] }>;
   // Warm every target once, then interleave the rounds so a slow minute hurts all alike.
   for (const path of Object.values(targets)) await load(new URL(path, base), 1, encoding);
   for (let round = 0; round < ROUNDS; round++) {
@@ -261,14 +261,16 @@ async function throughput(base: string, targets: Record<string, string>, encodin
       if (!total) continue;
       total.latencies.push(...latencies);
       total.errors += errors;
+      total.rounds.push(latencies.length / ROUND_SECONDS);
     }
   }
-  return Object.entries(results).map(([name, { latencies, errors }]) => ({
+  return Object.entries(results).map(([name, { latencies, errors, rounds }]) => ({
     name,
     path: targets[name],
     rps: latencies.length / (ROUNDS * ROUND_SECONDS),
     p99: latencies.toSorted((a, b) => a - b)[Math.floor(latencies.length * 0.99)] ?? Number.NaN,
     errors,
+    rounds,
   }));
 }
 
@@ -333,8 +335,11 @@ async function main() {
       );
       const rows = await throughput(base, targets, encoding);
       const staticRps = rows.find((row) => row.name === "static file")?.rps ?? Number.NaN;
-      console.log("target | path | req/s | p99 ms | vs static file | dropped sockets");
-      console.log("---|---|---|---|---|---");
+      const staticRounds = rows.find((row) => row.name === "static file")?.rounds ?? [];
+      console.log(
+        "target | path | req/s | p99 ms | vs static file | each round vs the static file's | dropped sockets",
+      );
+      console.log("---|---|---|---|---|---|---");
       for (const row of rows) {
         console.log(
           [
@@ -343,6 +348,10 @@ async function main() {
             row.rps.toFixed(0),
             row.p99.toFixed(1),
             (row.rps / staticRps).toFixed(2) + "x",
+            // How far one round's ratio strays from the whole run's is the noise of the figure.
+            row.rounds
+              .map((rps, round) => (rps / (staticRounds[round] ?? Number.NaN)).toFixed(2))
+              .join(", "),
             String(row.errors),
           ].join(" | "),
         );
