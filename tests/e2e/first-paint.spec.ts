@@ -86,3 +86,36 @@ test("without JavaScript, the site icon is the <noscript> copy's", async ({ brow
   expect(icons).toEqual(["data:,", "/favicon-48.png"]);
   await context.close();
 });
+
+// The text's font stack ends in system-ui, with no generic sans-serif: Chromium on Linux looks a
+// generic family up through the browser process for every text size, web font or not, and that
+// doubled the first layout (DR 011). The promise kept: until the web font arrives (or if it never
+// does), text is drawn in a sans face, the metric-matched local one or the system's.
+test("text waiting for the web font is drawn in a sans face, and the stack names no generic family", async ({
+  page,
+  context,
+}) => {
+  await storeConsent(context);
+  await page.route(/\.woff2$/, (route) => route.abort());
+  await page.goto("/fr/about");
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toBeVisible();
+  const stack = await heading.evaluate((element) =>
+    getComputedStyle(element)
+      .fontFamily.split(",")
+      .map((family) => family.trim().replaceAll('"', "")),
+  );
+  expect(stack).toEqual(["Plus Jakarta Sans Variable", "Jakarta Fallback", "system-ui"]);
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const font of fonts) {
+    expect(font.familyName).not.toMatch(/Jakarta/);
+    expect(font.familyName).not.toMatch(/serif|times/i);
+  }
+});
