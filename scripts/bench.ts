@@ -287,11 +287,16 @@ async function main() {
     console.log(`\nPages against ${base} (Lighthouse: median of ${RUNS} mobile runs)\n`);
     console.log("page | HTML KB gz | JS KB gz | perf | LCP s | CLS | TBT ms | TBT ms, each run");
     console.log("---|---|---|---|---|---|---|---");
-    // The bare page's runs are spread over the page list, so that they meet the same minutes.
-    const referenceEvery = Math.max(1, Math.ceil(pages.length / REFERENCE_RUNS));
+    // The bare page's runs are spread over the page list, so that they meet the same minutes:
+    // run k goes before page floor(k * pages / runs).
+    const referenceBefore = new Map<number, number>();
+    for (let run = 0; run < (bare ? REFERENCE_RUNS : 0); run++) {
+      const index = Math.floor((run * pages.length) / REFERENCE_RUNS);
+      referenceBefore.set(index, (referenceBefore.get(index) ?? 0) + 1);
+    }
     const reference: LighthouseRun[] = [];
     for (const [index, path] of pages.entries()) {
-      if (RUNS > 0 && bare && index % referenceEvery === 0) {
+      for (let run = 0; bare && run < (referenceBefore.get(index) ?? 0); run++) {
         reference.push(await lighthouse(bare.url));
       }
       const size = await sizes(base, path);
