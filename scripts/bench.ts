@@ -296,8 +296,9 @@ async function main() {
     }
     const reference: LighthouseRun[] = [];
     for (const [index, path] of pages.entries()) {
-      for (let run = 0; bare && run < (referenceBefore.get(index) ?? 0); run++) {
-        reference.push(await lighthouse(bare.url));
+      const referenceRuns = referenceBefore.get(index) ?? 0;
+      if (bare) {
+        for (let run = 0; run < referenceRuns; run++) reference.push(await lighthouse(bare.url));
       }
       const size = await sizes(base, path);
       const runs: LighthouseRun[] = [];
