@@ -29,10 +29,12 @@ import { siteUrl } from "#app/lib/request-context.server";
 import { useBundles, useRootData, type RootData } from "#app/lib/root-data";
 import { documentTitle, notFoundMeta } from "#app/lib/seo";
 
-// The Latin face is preloaded: text painted in the fallback and then swapped would move the
-// bottom-anchored consent popup (a layout shift) on a first visit.
+// One inline script in the head, not two: the parser stops for every inline script it meets
+// (compile, run, and under DevTools a notice per script that waits on the browser process).
 const headScript = `${consentPrecheckScript};\n${scrollEffectsScript}`;
 
+// The Latin face is preloaded: text painted in the fallback and then swapped would move the
+// bottom-anchored consent popup (a layout shift) on a first visit.
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   // A PNG (public/favicon.svg drawn at 48 px): Chromium draws an SVG icon in the page's own
@@ -86,8 +88,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#060913" />
         <InlineStyles />
-        {/* One script, not two: the parser stops for every inline script it meets (compile,
-            run, and under DevTools a notice per script that waits on the browser process). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: headScript }} />
         <Links />
         <Meta />

@@ -290,7 +290,7 @@ async function main() {
     // The bare page's runs are spread over the page list, so that they meet the same minutes:
     // run k goes before page floor(k * pages / runs).
     const referenceBefore = new Map<number, number>();
-    for (let run = 0; run < (bare ? REFERENCE_RUNS : 0); run++) {
+    for (let run = 0; run < REFERENCE_RUNS; run++) {
       const index = Math.floor((run * pages.length) / REFERENCE_RUNS);
       referenceBefore.set(index, (referenceBefore.get(index) ?? 0) + 1);
     }
@@ -340,8 +340,9 @@ async function main() {
         `\nThroughput, Accept-Encoding: ${encoding}: ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${ROUND_SECONDS} s\n`,
       );
       const rows = await throughput(base, targets, encoding);
-      const staticRps = rows.find((row) => row.name === "static file")?.rps ?? Number.NaN;
-      const staticRounds = rows.find((row) => row.name === "static file")?.rounds ?? [];
+      const staticRow = rows.find((row) => row.name === "static file");
+      const staticRps = staticRow?.rps ?? Number.NaN;
+      const staticRounds = staticRow?.rounds ?? [];
       console.log(
         "target | path | req/s | p99 ms | vs static file | each round vs the static file's | dropped sockets",
       );
