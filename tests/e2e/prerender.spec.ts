@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { langCodes } from "../../app/config/languages";
 import { legalPages, pagePath } from "../../app/config/pages";
@@ -121,6 +122,23 @@ test("hashed build files are cached for a year; pages are revalidated", async ({
   const res = await request.get(chunk ?? "");
   expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect((await request.get("/en/about")).headers()["cache-control"]).toContain("must-revalidate");
+});
+
+// Browsers, feed readers and link previews ask for /favicon.ico without reading the page. It used
+// to reach the Worker and come back as a rendered 404 page of about 100 KB.
+test("/favicon.ico is the site icon as a static file, not a rendered 404", async ({ request }) => {
+  const rendered = await request.get("/en/contact");
+  const res = await request.get("/favicon.ico");
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toBe("image/vnd.microsoft.icon");
+  expect(res.headers().etag).toBeTruthy();
+  for (const name of Object.keys(baseSecurityHeaders)) {
+    expect(res.headers()[name.toLowerCase()], name).toBe(rendered.headers()[name.toLowerCase()]);
+  }
+  const body = await res.body();
+  expect(body.equals(readFileSync("public/favicon.ico"))).toBe(true);
+  // An icon directory (type 1) of one image.
+  expect([...body.subarray(0, 6)]).toEqual([0, 0, 1, 0, 1, 0]);
 });
 
 test("a page whose query changes it is rendered per request; without that query it is the file", async ({

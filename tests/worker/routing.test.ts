@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { langCodes } from "#app/config/languages";
 import { langPages } from "#app/config/pages";
+import { icoFromPng } from "#app/lib/favicon-ico";
 import { messages } from "#app/lib/messages.server";
 import { get, htmlEscaped, origin, plain } from "./helpers";
 
@@ -190,6 +191,16 @@ describe("the site icon", () => {
     expect([...new Uint8Array(await icon.arrayBuffer()).slice(0, 4)]).toEqual([
       0x89, 0x50, 0x4e, 0x47,
     ]);
+  });
+
+  it("is also the /favicon.ico that clients ask for without reading the page", async () => {
+    const png = await env.ASSETS.fetch(new Request(`${origin}/favicon-48.png`));
+    const ico = await env.ASSETS.fetch(new Request(`${origin}/favicon.ico`));
+    expect(ico.status).toBe(200);
+    // The same 48 px image: `node scripts/favicon-ico.ts` writes it again after the PNG changes.
+    expect(new Uint8Array(await ico.arrayBuffer())).toEqual(
+      icoFromPng(new Uint8Array(await png.arrayBuffer())),
+    );
   });
 });
 
