@@ -1,5 +1,7 @@
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import {
+  AGENT_PREFIX,
+  CHAT_PARTY,
   encode,
   parseServerFrame,
   shortSessionId,
@@ -322,6 +324,88 @@ test.describe("the console with a live visitor (1440 px)", () => {
     } finally {
       visitor.close();
       await ben.context().close();
+    }
+  });
+});
+
+declare global {
+  interface Window {
+    /** The page's open conversation sockets (see holdRoomSockets). */
+    __roomSockets: Set<WebSocket>;
+    /** While true, a conversation socket cannot connect. */
+    __roomsDown: boolean;
+  }
+}
+
+/**
+ * Lets the test take the console's conversation socket down and keep it down: while
+ * `__roomsDown`, every new conversation socket asks for an address the server refuses (same
+ * origin, so the page's policy has nothing to report), and partysocket keeps retrying.
+ */
+function holdRoomSockets(roomPath: string) {
+  const Native = window.WebSocket;
+  window.__roomSockets = new Set();
+  window.__roomsDown = false;
+  window.WebSocket = class extends Native {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      const room = String(url).includes(roomPath);
+      const refused = String(url).replace(roomPath, "/refused-by-the-test/");
+      super(room && window.__roomsDown ? refused : url, protocols);
+      if (!room) return;
+      window.__roomSockets.add(this);
+      this.addEventListener("close", () => window.__roomSockets.delete(this));
+    }
+  };
+}
+
+test.describe("a lost connection (1440 px)", () => {
+  test.use({ viewport: desktop });
+
+  test("claim and close clicked while the conversation's connection is down go out once it is back", async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    await page.addInitScript(holdRoomSockets, `/${AGENT_PREFIX}/${CHAT_PARTY}/`);
+    await signIn(page, ANA);
+    const visitor = await openVisitor(baseURL ?? "", "Lea", "Can I pay by SEPA?");
+    const down = () =>
+      page.evaluate(() => {
+        window.__roomsDown = true;
+        // What a lost network does to a socket: it stops being open at once, and the error that
+        // follows makes partysocket reconnect. (A plain close() would wait for the server's
+        // closing handshake first.)
+        for (const socket of window.__roomSockets) {
+          socket.close();
+          socket.dispatchEvent(new Event("error"));
+        }
+      });
+    const up = () => page.evaluate(() => (window.__roomsDown = false));
+    try {
+      await item(page, visitor).click();
+      const pane = conversation(page, "Lea");
+      // The room's history arrives over its socket: the connection is up.
+      await expect(
+        pane.getByRole("listitem").filter({ hasText: "Can I pay by SEPA?" }),
+      ).toBeVisible();
+
+      await down();
+      await pane.getByRole("button", { name: "Claim conversation" }).click();
+      await expect(pane.getByText("Claimed by you")).toHaveCount(0);
+      await up();
+      // partysocket tries again 3 s after a loss.
+      await expect(pane.getByText("Claimed by you")).toBeVisible({ timeout: 15_000 });
+
+      await down();
+      await pane.getByRole("button", { name: "Close conversation" }).click();
+      await expect(pane.getByText(/This conversation is closed\./)).toHaveCount(0);
+      await up();
+      await expect(pane.getByText(/This conversation is closed\./)).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(item(page, visitor)).toContainText("Closed");
+    } finally {
+      visitor.close();
     }
   });
 });

@@ -77,6 +77,8 @@ export class AgentConsoleClient {
   private paging = false;
   private typingTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly replyTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Claim and close clicked while the room socket was not open: sent, in order, once it is. */
+  private heldActions: Array<"claim" | "close"> = [];
   private readonly cleanups: Array<() => void> = [];
 
   // --- React's view -----------------------------------------------------------------------------
@@ -216,12 +218,17 @@ export class AgentConsoleClient {
     this.typingTimer = null;
     for (const timer of this.replyTimers.values()) clearTimeout(timer);
     this.replyTimers.clear();
+    // They were for the conversation the agent has left.
+    this.heldActions = [];
   }
 
   private onRoomOpen(sessionId: string) {
     this.set({ room: "open" });
     // The room may not have seen the last read receipt before the socket went.
     this.readSent = 0;
+    const held = this.heldActions;
+    this.heldActions = [];
+    for (const t of held) this.act(t);
     this.resendPending(sessionId);
   }
 
@@ -362,11 +369,17 @@ export class AgentConsoleClient {
   }
 
   claim() {
-    this.frame({ t: "claim" });
+    this.act("claim");
   }
 
   close() {
-    this.frame({ t: "close" });
+    this.act("close");
+  }
+
+  /** Sends now, or holds the action for the next open: a click during a reconnect is not lost. */
+  private act(t: "claim" | "close") {
+    if (this.frame({ t })) return;
+    if (!this.heldActions.includes(t)) this.heldActions.push(t);
   }
 
   private resendPending(sessionId: string) {
