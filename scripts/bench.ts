@@ -13,7 +13,8 @@
  *   pages, the floor this machine puts under the TBT column (see BARE_PAGE).
  * Then, with 20 connections, interleaved rounds against one server so that the ratios compare:
  * requests per second and p99 latency of a prerendered page, a page the Worker renders, a small
- * static file and /api/health; once without compression and once with gzip (see Encoding).
+ * static file and /api/health; once without compression and once with gzip (see Encoding), from
+ * a process of its own (scripts/bench-load.ts).
  *
  * It builds, then serves the production build on port 8796 from workerd itself, with the
  * configuration wrangler reads for `wrangler dev` but without `wrangler dev`'s proxy in front
@@ -23,14 +24,14 @@
  * BENCH_RUNS=0 skips Lighthouse; BENCH_SECONDS sets the length of one load round (5).
  */
 import { execFile, execFileSync } from "node:child_process";
-import { Agent, createServer, request } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { promisify } from "node:util";
-import { performance } from "node:perf_hooks";
 import { langCodes } from "#app/config/languages";
 import { langPages, pagePath, topLevelPages } from "#app/config/pages";
 import { gzipBytes } from "../tests/e2e/gzip-bytes.ts";
 import { e2eServerVars } from "../tests/e2e/e2e-server.ts";
+import type { LoadPlan, LoadRow } from "./bench-load.ts";
 import { WorkerdServer } from "./workerd-server.ts";
 
 const PORT = 8796;
@@ -198,80 +199,15 @@ async function serveBarePage() {
   };
 }
 
-/**
- * How the load asks for responses. `gzip` is what a browser sends; a local `wrangler dev` then
- * compresses every response on the fly, so a 130 KB page costs its CPU far more than a 1 KB
- * file. On Cloudflare that compression is the network's, not the Worker's, so `identity` (no
- * compression asked) is the measure of what serving the page itself costs.
- */
-type Encoding = "identity" | "gzip";
-
-interface LoadResult {
-  /** Every answered request's latency, ms. */
-  latencies: number[];
-  /** Requests whose socket failed (reset or hung up) before an answer. */
-  errors: number;
-}
-
-/**
- * CONNECTIONS keep-alive loops against one URL for `seconds`. A socket the server drops is
- * counted and the loop goes on (a local `wrangler dev` under load sometimes resets one); an error
- * status stops the bench.
- */
-async function load(url: URL, seconds: number, encoding: Encoding): Promise<LoadResult> {
-  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const result: LoadResult = { latencies: [], errors: 0 };
-  const deadline = performance.now() + seconds * 1000;
-  const one = () =>
-    new Promise<void>((resolve, reject) => {
-      const started = performance.now();
-      const req = request(url, { agent, headers: { "Accept-Encoding": encoding } }, (res) => {
-        res.on("data", () => {});
-        res.on("end", () => {
-          if ((res.statusCode ?? 0) >= 400) reject(new Error(`${url} answered ${res.statusCode}`));
-          result.latencies.push(performance.now() - started);
-          resolve();
-        });
-      });
-      req.on("error", () => {
-        result.errors++;
-        resolve();
-      });
-      req.end();
-    });
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < deadline) await one();
-    }),
-  );
-  agent.destroy();
-  return result;
-}
-
-async function throughput(base: string, targets: Record<string, string>, encoding: Encoding) {
-  const results = Object.fromEntries(
-    Object.keys(targets).map((name) => [name, { latencies: [], errors: 0, rounds: [] }]),
-  ) as Record<string, LoadResult & { rounds: number[] }>;
-  // Warm every target once, then interleave the rounds so a slow minute hurts all alike.
-  for (const path of Object.values(targets)) await load(new URL(path, base), 1, encoding);
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, path] of Object.entries(targets)) {
-      const { latencies, errors } = await load(new URL(path, base), ROUND_SECONDS, encoding);
-      const total = results[name];
-      if (!total) continue;
-      total.latencies.push(...latencies);
-      total.errors += errors;
-      total.rounds.push(latencies.length / ROUND_SECONDS);
-    }
-  }
-  return Object.entries(results).map(([name, { latencies, errors, rounds }]) => ({
-    name,
-    path: targets[name],
-    rps: latencies.length / (ROUNDS * ROUND_SECONDS),
-    p99: latencies.toSorted((a, b) => a - b)[Math.floor(latencies.length * 0.99)] ?? Number.NaN,
-    errors,
-    rounds,
-  }));
+/** The interleaved load rounds, in a process of their own (scripts/bench-load.ts says why). */
+async function throughput(plan: LoadPlan): Promise<LoadRow[]> {
+  const { stdout } = await execFileAsync(process.execPath, [
+    "scripts/bench-load.ts",
+    JSON.stringify(plan),
+  ]).catch((error: { stderr?: string }) => {
+    throw new Error(`the load process failed: ${error.stderr ?? String(error)}`);
+  });
+  return JSON.parse(stdout) as LoadRow[];
 }
 
 async function main() {
@@ -339,7 +275,14 @@ async function main() {
       console.log(
         `\nThroughput, Accept-Encoding: ${encoding}: ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${ROUND_SECONDS} s\n`,
       );
-      const rows = await throughput(base, targets, encoding);
+      const rows = await throughput({
+        base,
+        targets,
+        encoding,
+        connections: CONNECTIONS,
+        rounds: ROUNDS,
+        roundSeconds: ROUND_SECONDS,
+      });
       const staticRow = rows.find((row) => row.name === "static file");
       const staticRps = staticRow?.rps ?? Number.NaN;
       const staticRounds = staticRow?.rounds ?? [];
