@@ -13,8 +13,8 @@
  *   pages, the floor this machine puts under the TBT column (see BARE_PAGE).
  * Then, with 20 connections, interleaved rounds against one server so that the ratios compare:
  * requests per second and p99 latency of a prerendered page, a page the Worker renders, a small
- * static file and /api/health; once without compression and once with gzip (see Encoding), from
- * a process of its own (scripts/bench-load.ts).
+ * static file and /api/health; once without compression and once with gzip (Encoding in
+ * scripts/bench-load.ts says why both), from a process of its own (that file).
  *
  * It builds, then serves the production build on port 8796 from workerd itself, with the
  * configuration wrangler reads for `wrangler dev` but without `wrangler dev`'s proxy in front
