@@ -17,6 +17,7 @@ import {
   gotoReady,
   phone,
   storeConsent,
+  waitForHydration,
 } from "./helpers";
 
 test.describe("chat launcher and pre-chat form (1440 px)", () => {
@@ -155,6 +156,9 @@ test.describe("chat conversation against the local room (1440 px)", () => {
     });
 
     await page.reload();
+    // The launcher is drawn by the server and answers once the page has hydrated: a click before
+    // that did nothing, and the panel stayed closed (CI failed here on the log, hidden with it).
+    await waitForHydration(page);
     await expect(launcher(page)).toBeVisible();
     await launcher(page).click();
     await expect(page.getByTestId("chat-session")).toHaveText(sessionText ?? "");
