@@ -5,7 +5,7 @@
  * Its own process because the bench's holds wrangler and miniflare (tens of MB of code and
  * heap): a load generator there collected its garbage more slowly, and a 108 KB page leaves
  * far more garbage per request than a 400-byte file, so the client's pauses took more off the
- * page's rate than off the file's (0.79-0.83x against 0.87-0.93x from a lean process, same
+ * page's rate than off the file's (0.79-0.83x against 0.85-0.93x from a lean process, same
  * server, same minutes). This file imports nothing but Node's own modules.
  */
 import { Agent, request } from "node:http";

@@ -165,6 +165,36 @@ test.describe("agent sign-in (1440 px)", () => {
   });
 });
 
+declare global {
+  interface Window {
+    /** The page's open conversation sockets (see holdRoomSockets). */
+    __roomSockets: Set<WebSocket>;
+    /** While true, a conversation socket cannot connect. */
+    __roomsDown: boolean;
+  }
+}
+
+/**
+ * Lets the test take the console's conversation socket down and keep it down: while
+ * `__roomsDown`, every new conversation socket asks for an address the server refuses (same
+ * origin, so the page's policy has nothing to report), and partysocket keeps retrying.
+ */
+function holdRoomSockets(roomPath: string) {
+  const Native = window.WebSocket;
+  window.__roomSockets = new Set();
+  window.__roomsDown = false;
+  window.WebSocket = class extends Native {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      const room = String(url).includes(roomPath);
+      const refused = String(url).replace(roomPath, "/refused-by-the-test/");
+      super(room && window.__roomsDown ? refused : url, protocols);
+      if (!room) return;
+      window.__roomSockets.add(this);
+      this.addEventListener("close", () => window.__roomSockets.delete(this));
+    }
+  };
+}
+
 test.describe("the console with a live visitor (1440 px)", () => {
   test.use({ viewport: desktop });
 
@@ -326,40 +356,6 @@ test.describe("the console with a live visitor (1440 px)", () => {
       await ben.context().close();
     }
   });
-});
-
-declare global {
-  interface Window {
-    /** The page's open conversation sockets (see holdRoomSockets). */
-    __roomSockets: Set<WebSocket>;
-    /** While true, a conversation socket cannot connect. */
-    __roomsDown: boolean;
-  }
-}
-
-/**
- * Lets the test take the console's conversation socket down and keep it down: while
- * `__roomsDown`, every new conversation socket asks for an address the server refuses (same
- * origin, so the page's policy has nothing to report), and partysocket keeps retrying.
- */
-function holdRoomSockets(roomPath: string) {
-  const Native = window.WebSocket;
-  window.__roomSockets = new Set();
-  window.__roomsDown = false;
-  window.WebSocket = class extends Native {
-    constructor(url: string | URL, protocols?: string | string[]) {
-      const room = String(url).includes(roomPath);
-      const refused = String(url).replace(roomPath, "/refused-by-the-test/");
-      super(room && window.__roomsDown ? refused : url, protocols);
-      if (!room) return;
-      window.__roomSockets.add(this);
-      this.addEventListener("close", () => window.__roomSockets.delete(this));
-    }
-  };
-}
-
-test.describe("a lost connection (1440 px)", () => {
-  test.use({ viewport: desktop });
 
   test("claim and close clicked while the conversation's connection is down go out once it is back", async ({
     page,

@@ -27,6 +27,17 @@ function scriptSources(csp: string): string[] {
   return (/(?:^|;\s*)script-src ([^;]+)/.exec(csp)?.[1] ?? "").trim().split(/\s+/);
 }
 
+/** A static file answers with the same base security headers as a page the Worker renders. */
+function expectRenderedPageBaseHeaders(
+  headers: Record<string, string>,
+  rendered: Record<string, string>,
+  label: string,
+) {
+  for (const name of Object.keys(baseSecurityHeaders)) {
+    expect(headers[name.toLowerCase()], `${label} ${name}`).toBe(rendered[name.toLowerCase()]);
+  }
+}
+
 test("every prerendered page is a static file whose policy allows exactly its own inline scripts", async ({
   request,
 }) => {
@@ -38,11 +49,7 @@ test("every prerendered page is a static file whose policy allows exactly its ow
     const headers = res.headers();
     // Answered by Workers Static Assets: a validator, and no per-response nonce.
     expect(headers.etag, path).toBeTruthy();
-    for (const name of Object.keys(baseSecurityHeaders)) {
-      expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(
-        rendered.headers()[name.toLowerCase()],
-      );
-    }
+    expectRenderedPageBaseHeaders(headers, rendered.headers(), path);
     const csp = headers["content-security-policy"] ?? "";
     const sources = scriptSources(csp);
     // Our own origin and the hashes of this file's inline scripts, nothing else.
@@ -132,9 +139,7 @@ test("/favicon.ico is the site icon as a static file, not a rendered 404", async
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toBe("image/vnd.microsoft.icon");
   expect(res.headers().etag).toBeTruthy();
-  for (const name of Object.keys(baseSecurityHeaders)) {
-    expect(res.headers()[name.toLowerCase()], name).toBe(rendered.headers()[name.toLowerCase()]);
-  }
+  expectRenderedPageBaseHeaders(res.headers(), rendered.headers(), "/favicon.ico");
   const body = await res.body();
   expect(body.equals(readFileSync("public/favicon.ico"))).toBe(true);
   // An icon directory (type 1) of one image.
