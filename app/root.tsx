@@ -6,7 +6,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useLocation,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -24,6 +23,7 @@ import { makeI18n } from "#app/lib/i18n";
 import { messages } from "#app/lib/messages.server";
 import { InlineStyles } from "#app/lib/inline-styles";
 import { scrollEffectsScript } from "#app/lib/scroll-effects";
+import { ScrollRestoration } from "#app/lib/scroll-restoration";
 import { useNonce } from "#app/lib/nonce";
 import { siteUrl } from "#app/lib/request-context.server";
 import { useBundles, useRootData, type RootData } from "#app/lib/root-data";
