@@ -15,17 +15,20 @@ export class RestartableServer {
   readonly port: number;
   readonly baseURL: string;
   readonly #stateDir = mkdtempSync(join(tmpdir(), "subnova-restart-"));
+  readonly #vars: Record<string, string>;
   #child: ChildProcess | null = null;
 
+  /** `vars` adds to or overrides the test server's settings (a feature only this server has on). */
   // No parameter property: Node runs this file (the chat bench) by stripping types only.
-  constructor(port: number) {
+  constructor(port: number, vars: Record<string, string> = {}) {
     this.port = port;
     this.baseURL = `http://127.0.0.1:${port}`;
+    this.#vars = vars;
   }
 
   async start(): Promise<void> {
     if (this.#child) return;
-    const vars = Object.entries(e2eServerVars).flatMap(([name, value]) => [
+    const vars = Object.entries({ ...e2eServerVars, ...this.#vars }).flatMap(([name, value]) => [
       "--var",
       `${name}:${value}`,
     ]);

@@ -15,6 +15,7 @@ import {
   type LeadFields,
 } from "#app/features/lead/lead-fields";
 import { readLeadResponse, type LeadSubmitResult } from "#app/features/lead/lead-response";
+import { renewTurnstile, showTurnstile } from "#app/features/lead/turnstile-widget";
 import { useLang } from "#app/lib/root-data";
 
 /** What the no-JavaScript post of this form answered (the contact route's action). */
@@ -114,15 +115,6 @@ export function ContactForm({ initial, turnstileSiteKey }: Props) {
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => {
-    if (!turnstileSiteKey || document.querySelector("script[data-turnstile]")) return;
-    const script = document.createElement("script");
-    script.src = "https://challenges.cloudflare.com/turnstile/v0/api.js";
-    script.async = true;
-    script.dataset.turnstile = "";
-    document.head.appendChild(script);
-  }, [turnstileSiteKey]);
-
   function focusField(name: LeadField) {
     const input = formRef.current?.elements.namedItem(name);
     if (input instanceof HTMLInputElement) input.focus();
@@ -194,6 +186,7 @@ export function ContactForm({ initial, turnstileSiteKey }: Props) {
       setStatus({ kind: "success" });
     } else {
       setStatus({ kind: "error", ...result });
+      renewTurnstile(formRef.current);
     }
   }
 
@@ -315,7 +308,12 @@ export function ContactForm({ initial, turnstileSiteKey }: Props) {
       </div>
 
       {turnstileSiteKey && (
-        <div className="cf-turnstile mt-6" data-sitekey={turnstileSiteKey} data-language={lang} />
+        <div
+          ref={showTurnstile}
+          className="cf-turnstile mt-6"
+          data-sitekey={turnstileSiteKey}
+          data-language={lang}
+        />
       )}
 
       <output aria-live="polite" className="mt-6 block text-sm font-semibold empty:hidden">
