@@ -593,6 +593,46 @@ for (const lang of langs) {
   });
 }
 
+test.describe("the order summary beside the form", () => {
+  const summaryOf = (page: Page, lang: Lang) =>
+    page.getByRole("region", { name: copyOf[lang].summary.title });
+  /** Scrolls as a visitor reading down the form does: Place order comes up from the bottom. */
+  const scrollToPlaceOrder = (page: Page, lang: Lang) =>
+    placeOrder(page, lang).evaluate((button) => button.scrollIntoView({ block: "end" }));
+
+  for (const lang of langs) {
+    for (const variant of ["checkout1", "checkout2"] as const) {
+      test(`${lang}, ${variant}: at 1440 x 900 it stays whole in view, below the header, down to Place order`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(desktop);
+        await gotoReady(page, path(lang, variant));
+        await scrollToPlaceOrder(page, lang);
+        await expect(placeOrder(page, lang)).toBeInViewport({ ratio: 1 });
+        await expect(summaryOf(page, lang)).toBeInViewport({ ratio: 1 });
+        expect((await summaryOf(page, lang).boundingBox())?.y).toBe(96);
+      });
+    }
+
+    test(`${lang}: in a window too short for it (1280 x 650) it scrolls with the page, never cut by the window's edge`, async ({
+      page,
+    }) => {
+      const height = 650;
+      await page.setViewportSize({ width: 1280, height });
+      await gotoReady(page, path(lang, "checkout1"));
+      await scrollToPlaceOrder(page, lang);
+      const box = await summaryOf(page, lang).boundingBox();
+      // Gone above the window with the top of the form, not held in view with its end cut off.
+      expect(box && box.y + box.height).toBeLessThanOrEqual(0);
+      // Scrolled back to, it shows down to its total.
+      await summaryOf(page, lang).evaluate((summary) => summary.scrollIntoView({ block: "end" }));
+      const shown = await summaryOf(page, lang).boundingBox();
+      expect(shown?.y).toBeGreaterThanOrEqual(0);
+      expect(shown && shown.y + shown.height).toBeLessThanOrEqual(height + 0.5);
+    });
+  }
+});
+
 test.describe("scrolling after Place order", () => {
   test.use({ viewport: desktop });
 

@@ -6,9 +6,12 @@ import { useTranslation } from "#app/lib/translation";
 export function BrowserFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation("checkout");
   return (
+    // `overflow-clip`, not `hidden`, to round the corners: a hidden overflow makes the frame a
+    // scroll container, and the order summary's sticky position would then stick to it, not to
+    // the window.
     <section
       aria-label={t("frame.label")}
-      className="overflow-hidden border-y border-ink-900/10 bg-white shadow-card sm:rounded-card sm:border-x"
+      className="overflow-clip border-y border-ink-900/10 bg-white shadow-card sm:rounded-card sm:border-x"
     >
       <div
         aria-hidden="true"
