@@ -90,8 +90,8 @@ export function MobileSectionMenu({ id, active, onClose }: Props) {
                 onClick={(event) => {
                   event.preventDefault();
                   onClose(false);
-                  // After the scroll lock is lifted.
-                  window.requestAnimationFrame(() => scrollToSection(section));
+                  // It scrolls once the closed menu has painted, the scroll lock lifted by then.
+                  scrollToSection(section);
                 }}
                 className={`flex min-h-12 items-center rounded-xl px-4 text-lg font-semibold ${
                   active === section ? "bg-white/10 text-white" : "text-white/80 hover:bg-white/5"
