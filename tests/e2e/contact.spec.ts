@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { site } from "../../app/config/site";
 import {
   blockCopy,
@@ -12,23 +12,28 @@ import {
   storeConsent,
   waitForHydration,
 } from "./helpers";
-import { ownIp, storedLeads, uniqueLead } from "./lead-helpers";
+import {
+  fillLead,
+  leadField,
+  type LeadField,
+  leadFieldNames,
+  ownIp,
+  storedLeads,
+  uniqueLead,
+} from "./lead-helpers";
 
 const langs: readonly Lang[] = ["en", "fr"];
-const fieldNames = ["firstName", "lastName", "email", "telegram", "whatsapp"] as const;
-type Field = (typeof fieldNames)[number];
 
 interface LeadCopy {
   form: {
     title: string;
-    fields: Record<Field, { label: string }>;
     submit: string;
     submitting: string;
     submittingMessage: string;
     errorCount_one: string;
     errorCount_other: string;
   };
-  errors: Record<Field, { required: string; invalid?: string }>;
+  errors: Record<LeadField, { required: string; invalid?: string }>;
   failure: {
     title: string;
     details: string;
@@ -65,13 +70,6 @@ test("the catalogue carries the SPEC's wording", () => {
   );
 });
 
-const field = (page: Page, lang: Lang, name: Field): Locator =>
-  page.getByLabel(copyOf[lang].form.fields[name].label, { exact: true });
-
-async function fill(page: Page, lang: Lang, lead: Record<Field, string>) {
-  for (const name of fieldNames) await field(page, lang, name).fill(lead[name]);
-}
-
 const submitButton = (page: Page, lang: Lang) =>
   page.getByRole("button", { name: copyOf[lang].form.submit, exact: true });
 
@@ -96,15 +94,15 @@ for (const lang of langs) {
         if (request.url().endsWith("/api/lead")) posted = true;
       });
       await submitButton(page, lang).click();
-      for (const name of fieldNames) {
-        const input = field(page, lang, name);
+      for (const name of leadFieldNames) {
+        const input = leadField(page, lang, name);
         await expect(input).toHaveAttribute("aria-invalid", "true");
         await expect(input).toHaveAccessibleDescription(
           new RegExp(escape(copy.errors[name].required)),
         );
         await expect(page.getByText(copy.errors[name].required, { exact: true })).toBeVisible();
       }
-      await expect(field(page, lang, "firstName")).toBeFocused();
+      await expect(leadField(page, lang, "firstName")).toBeFocused();
       await expect(
         page
           .getByRole("status")
@@ -114,16 +112,16 @@ for (const lang of langs) {
       await expectNoAxeViolations(page);
 
       // Typing in a field clears that field's error only.
-      await field(page, lang, "firstName").fill("J");
+      await leadField(page, lang, "firstName").fill("J");
       await expect(page.getByText(copy.errors.firstName.required, { exact: true })).toBeHidden();
-      await expect(field(page, lang, "firstName")).not.toHaveAttribute("aria-invalid", "true");
+      await expect(leadField(page, lang, "firstName")).not.toHaveAttribute("aria-invalid", "true");
       await expect(page.getByText(copy.errors.lastName.required, { exact: true })).toBeVisible();
     });
 
     test("whitespace-only and malformed values get the format messages", async ({ page }) => {
       await ownIp(page);
       await gotoReady(page, path);
-      await fill(page, lang, {
+      await fillLead(page, lang, {
         firstName: "   ",
         lastName: "Doe",
         email: "jane@example",
@@ -139,8 +137,8 @@ for (const lang of langs) {
       await expect(
         page.getByText(copy.errors.whatsapp.invalid ?? "", { exact: true }),
       ).toBeVisible();
-      await expect(field(page, lang, "lastName")).not.toHaveAttribute("aria-invalid", "true");
-      await expect(field(page, lang, "firstName")).toBeFocused();
+      await expect(leadField(page, lang, "lastName")).not.toHaveAttribute("aria-invalid", "true");
+      await expect(leadField(page, lang, "firstName")).toBeFocused();
     });
 
     test("submitting, then the confirmation replaces the form; a retry stores nothing new", async ({
@@ -149,7 +147,7 @@ for (const lang of langs) {
       await ownIp(page);
       await gotoReady(page, path);
       const lead = uniqueLead(lang);
-      await fill(page, lang, lead);
+      await fillLead(page, lang, lead);
 
       // Hold the request so the submitting state can be seen, then let the real server answer.
       const api = await holdRequests(page, "**/api/lead");
@@ -162,7 +160,7 @@ for (const lang of langs) {
       await expect(
         page.getByRole("status").filter({ hasText: copy.form.submittingMessage }),
       ).toBeVisible();
-      for (const name of fieldNames) await expect(field(page, lang, name)).toBeDisabled();
+      for (const name of leadFieldNames) await expect(leadField(page, lang, name)).toBeDisabled();
       await expectNoAxeViolations(page);
 
       const body = request.postDataJSON() as Record<string, unknown>;
@@ -185,7 +183,7 @@ for (const lang of langs) {
 
       // The fields were cleared: a new request starts empty.
       await page.getByRole("button", { name: copy.success.again }).click();
-      for (const name of fieldNames) await expect(field(page, lang, name)).toHaveValue("");
+      for (const name of leadFieldNames) await expect(leadField(page, lang, name)).toHaveValue("");
 
       // The same body again (a client retry) is answered like the first: success, one lead.
       const replay = await page.request.post("/api/lead", {
@@ -222,7 +220,7 @@ for (const lang of langs) {
       }
       await ownIp(page);
       await gotoReady(page, path);
-      await fill(page, lang, lead);
+      await fillLead(page, lang, lead);
       await submitButton(page, lang).click();
 
       const alert = page.getByRole("alert");
@@ -232,7 +230,7 @@ for (const lang of langs) {
       await expect(alert).toContainText("429");
       await expect(alert).toContainText('"success":false');
       // The form stays filled for another try.
-      await expect(field(page, lang, "email")).toHaveValue(lead.email);
+      await expect(leadField(page, lang, "email")).toHaveValue(lead.email);
       await expect(submitButton(page, lang)).toBeEnabled();
       await expectNoAxeViolations(page);
 
@@ -240,7 +238,7 @@ for (const lang of langs) {
       expect(await storedLeads(page.request, lead.email)).toHaveLength(5);
 
       // Typing clears the status message.
-      await field(page, lang, "lastName").fill("Other");
+      await leadField(page, lang, "lastName").fill("Other");
       await expect(page.getByRole("alert")).toHaveCount(0);
     });
   });
@@ -258,7 +256,7 @@ test.describe("the client reads the answer as SPEC section 8 says", () => {
     await page.route("**/api/lead", (route) =>
       route.fulfill({ status: 502, contentType: "text/html", body: html }),
     );
-    await fill(page, "en", uniqueLead("en"));
+    await fillLead(page, "en", uniqueLead("en"));
     await submitButton(page, "en").click();
     const alert = page.getByRole("alert");
     await expect(alert).toContainText(copy.failure.title);
@@ -276,7 +274,7 @@ test.describe("the client reads the answer as SPEC section 8 says", () => {
     await gotoReady(page, "/fr/contact");
     await page.route("**/api/lead", (route) => route.abort("connectionreset"), { times: 1 });
     const lead = uniqueLead("fr");
-    await fill(page, "fr", lead);
+    await fillLead(page, "fr", lead);
     await submitButton(page, "fr").click();
     await expect(page.getByRole("alert")).toContainText(copy.failure.title);
     await submitButton(page, "fr").click();
@@ -316,17 +314,17 @@ test.describe("the form's rules (zod) load when the visitor starts on the form",
     expect(loaded).toEqual([]);
 
     // Focus alone asks for them; Enter submits while they are still on their way.
-    await field(page, "en", "firstName").focus();
+    await leadField(page, "en", "firstName").focus();
     await expect.poll(() => loaded.length).toBe(1);
-    await field(page, "en", "firstName").press("Enter");
-    await field(page, "en", "firstName").press("Enter");
+    await leadField(page, "en", "firstName").press("Enter");
+    await leadField(page, "en", "firstName").press("Enter");
     await page.waitForTimeout(300);
     await expect(page.getByText(copy.errors.firstName.required, { exact: true })).toBeHidden();
     release();
-    for (const name of fieldNames) {
+    for (const name of leadFieldNames) {
       await expect(page.getByText(copy.errors[name].required, { exact: true })).toBeVisible();
     }
-    await expect(field(page, "en", "firstName")).toBeFocused();
+    await expect(leadField(page, "en", "firstName")).toBeFocused();
     expect(posted).toBe(false);
   });
 
@@ -342,7 +340,7 @@ test.describe("the form's rules (zod) load when the visitor starts on the form",
       else await route.fulfill({ response, body });
     });
     await gotoReady(page, "/en/contact");
-    await fill(page, "en", uniqueLead("en"));
+    await fillLead(page, "en", uniqueLead("en"));
     await submitButton(page, "en").click();
     await expect(
       page.getByRole("heading", { name: copy.success.title, exact: true }),
@@ -362,7 +360,7 @@ test("UTM and referrer of the landing page travel with the lead, and are not sto
   await page.getByRole("link", { name: "Get Started" }).first().click();
   await expect(page).toHaveURL(/\/en\/contact$/);
   const lead = uniqueLead("en");
-  await fill(page, "en", lead);
+  await fillLead(page, "en", lead);
   const posted = page.waitForRequest("**/api/lead");
   await submitButton(page, "en").click();
   const body = (await posted).postDataJSON() as Record<string, unknown>;
@@ -395,7 +393,7 @@ for (const lang of langs) {
       await ownIp(page);
       await page.goto(`/${lang}/contact`);
       const lead = uniqueLead(lang);
-      await fill(page, lang, { ...lead, firstName: " ", telegram: "@no" });
+      await fillLead(page, lang, { ...lead, firstName: " ", telegram: "@no" });
       const invalid = page.waitForResponse((res) => res.request().method() === "POST");
       await submitButton(page, lang).click();
       expect((await invalid).status()).toBe(422);
@@ -404,11 +402,11 @@ for (const lang of langs) {
       await expect(
         page.getByText(copy.errors.telegram.invalid ?? "", { exact: true }),
       ).toBeVisible();
-      await expect(field(page, lang, "telegram")).toHaveAttribute("aria-invalid", "true");
-      await expect(field(page, lang, "email")).toHaveValue(lead.email);
+      await expect(leadField(page, lang, "telegram")).toHaveAttribute("aria-invalid", "true");
+      await expect(leadField(page, lang, "email")).toHaveValue(lead.email);
 
-      await field(page, lang, "firstName").fill(lead.firstName);
-      await field(page, lang, "telegram").fill(lead.telegram);
+      await leadField(page, lang, "firstName").fill(lead.firstName);
+      await leadField(page, lang, "telegram").fill(lead.telegram);
       const answer = page.waitForResponse((res) => res.request().method() === "POST");
       await submitButton(page, lang).click();
       expect((await answer).status()).toBe(200);
@@ -439,10 +437,10 @@ for (const lang of langs) {
       await page.goto(`/${lang}/contact`);
       await submitButton(page, lang).click();
       await expect(page.getByText(copy.errors.email.required, { exact: true })).toBeVisible();
-      await expect(field(page, lang, "firstName")).toHaveAttribute("aria-invalid", "true");
+      await expect(leadField(page, lang, "firstName")).toHaveAttribute("aria-invalid", "true");
       await expectNoAxeViolations(page);
 
-      await fill(page, lang, uniqueLead(lang));
+      await fillLead(page, lang, uniqueLead(lang));
       await submitButton(page, lang).click();
       await expect(
         page.getByRole("heading", { name: copy.success.title, exact: true }),

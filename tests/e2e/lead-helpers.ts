@@ -1,10 +1,28 @@
 import { randomUUID } from "node:crypto";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { E2E_ADMIN_TOKEN } from "./e2e-server";
-import type { Lang } from "./helpers";
+import { blockCopy, type Lang } from "./helpers";
 
-// What the lead form's browser tests share: a lead of their own, a client of their own, and the
-// stored rows read back from the server they ran against.
+// What the lead form's browser tests share: its fields found by their labels, a lead of their
+// own, a client of their own, and the stored rows read back from the server they ran against.
+
+export const leadFieldNames = ["firstName", "lastName", "email", "telegram", "whatsapp"] as const;
+export type LeadField = (typeof leadFieldNames)[number];
+
+type FieldLabels = Record<LeadField, { label: string }>;
+const fieldLabels: Record<Lang, FieldLabels> = {
+  en: blockCopy<{ form: { fields: FieldLabels } }>("en", "lead").form.fields,
+  fr: blockCopy<{ form: { fields: FieldLabels } }>("fr", "lead").form.fields,
+};
+
+/** A field of the lead form, by its label in the page's language. */
+export const leadField = (page: Page, lang: Lang, name: LeadField): Locator =>
+  page.getByLabel(fieldLabels[lang][name].label, { exact: true });
+
+/** Types a lead into the form, field by field. */
+export async function fillLead(page: Page, lang: Lang, lead: Record<LeadField, string>) {
+  for (const name of leadFieldNames) await leadField(page, lang, name).fill(lead[name]);
+}
 
 /** A lead nobody else in this run sends: its own email, so quotas and rows are its own. */
 export function uniqueLead(lang: Lang) {

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
 import { TURNSTILE_SCRIPT_URL } from "../../app/features/lead/turnstile-widget";
 import { blockCopy, desktop, gotoReady, type Lang, storeConsent } from "./helpers";
-import { ownIp, storedLeads, uniqueLead } from "./lead-helpers";
+import { fillLead, leadField, ownIp, storedLeads, uniqueLead } from "./lead-helpers";
 import { RestartableServer } from "./restartable-server";
 
 // The contact form with Cloudflare Turnstile on: the widget's script, its challenge frame and
@@ -17,7 +17,7 @@ const SITE_KEY = "1x00000000000000000000AA";
 const PORT = 8795;
 
 interface LeadCopy {
-  form: { fields: Record<string, { label: string }>; submit: string };
+  form: { submit: string };
   failure: { title: string };
   success: { title: string; again: string };
   api: { verificationFailed: string };
@@ -135,12 +135,6 @@ test.describe("contact form with Turnstile on", () => {
     await serveTurnstile(page);
   });
 
-  async function fill(page: Page, copy: LeadCopy, lead: Record<string, string>) {
-    for (const [name, value] of Object.entries(lead)) {
-      await page.getByLabel(copy.form.fields[name]?.label ?? name, { exact: true }).fill(value);
-    }
-  }
-
   test("fr: the widget is in French, its token reaches siteverify, and a second lead gets a token of its own", async ({
     page,
     request,
@@ -158,7 +152,7 @@ test.describe("contact form with Turnstile on", () => {
 
     const first = uniqueLead(lang);
     const firstToken = await currentToken(page);
-    await fill(page, copy, first);
+    await fillLead(page, lang, first);
     const checked = siteverify.checks.length;
     await page.getByRole("button", { name: copy.form.submit, exact: true }).click();
     await expect(page.getByRole("heading", { name: copy.success.title })).toBeVisible();
@@ -176,7 +170,7 @@ test.describe("contact form with Turnstile on", () => {
     const secondToken = await currentToken(page);
     expect(secondToken).not.toBe(firstToken);
     const second = uniqueLead(lang);
-    await fill(page, copy, second);
+    await fillLead(page, lang, second);
     await page.getByRole("button", { name: copy.form.submit, exact: true }).click();
     await expect(page.getByRole("heading", { name: copy.success.title })).toBeVisible();
     expect(siteverify.checks.at(-1)?.response).toBe(secondToken);
@@ -193,7 +187,7 @@ test.describe("contact form with Turnstile on", () => {
     const copy = blockCopy<LeadCopy>(lang, "lead");
     await gotoReady(page, `/${lang}/contact`);
     const lead = uniqueLead(lang);
-    await fill(page, copy, lead);
+    await fillLead(page, lang, lead);
     const refusedToken = await currentToken(page);
     siteverify.refused.add(refusedToken);
 
@@ -202,9 +196,7 @@ test.describe("contact form with Turnstile on", () => {
     const alert = page.getByRole("alert");
     await expect(alert).toContainText(copy.failure.title);
     await expect(alert).toContainText(copy.api.verificationFailed);
-    await expect(page.getByLabel(copy.form.fields.email?.label ?? "", { exact: true })).toHaveValue(
-      lead.email,
-    );
+    await expect(leadField(page, lang, "email")).toHaveValue(lead.email);
     expect(await storedLeads(request, lead.email)).toEqual([]);
 
     // A spent token would be refused again: the widget has been given a new one.
