@@ -27,7 +27,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace doubles a test's CPU on a slow machine (a DOM snapshot around every
+    // action): on CI only a retry records one, so a failure still comes with its trace.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath,
       args: [
@@ -48,7 +50,8 @@ export default defineConfig({
     { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: "perf/**" },
     {
       name: "perf",
-      use: { ...devices["Desktop Chrome"] },
+      // A trace's DOM snapshots run in the page around each action and would be timed as ours.
+      use: { ...devices["Desktop Chrome"], trace: "off" },
       testMatch: "perf/**/*.spec.ts",
       dependencies: ["chromium"],
     },

@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { AxeBuilder } from "@axe-core/playwright";
 import {
   type BrowserContext,
   expect,
@@ -7,6 +6,7 @@ import {
   type Page,
   type Response,
 } from "@playwright/test";
+import { runAxe } from "./axe";
 import {
   CONSENT_STORAGE_KEY,
   CONSENT_VERSION,
@@ -223,20 +223,15 @@ export async function ensureScrollable(page: Page, minScrollable = 1500): Promis
   }, minScrollable);
 }
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
 /** Runs axe and fails with one line per violation: rule id, impact and the offending targets. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await runAxe(page);
   // Guard against a blank or half-loaded page passing for lack of anything to check.
-  expect(results.passes.length).toBeGreaterThan(0);
-  const report = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? "n/a"}): ${violation.help}\n    ${violation.nodes
-        .map((node) => node.target.join(" "))
-        .join("\n    ")}`,
-  );
-  expect(report, `axe violations on ${page.url()}:\n${report.join("\n")}`).toEqual([]);
+  expect(results.passes).toBeGreaterThan(0);
+  expect(
+    results.violations,
+    `axe violations on ${page.url()}:\n${results.violations.join("\n")}`,
+  ).toEqual([]);
 }
 
 /**

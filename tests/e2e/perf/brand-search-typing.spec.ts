@@ -18,12 +18,14 @@ test.describe("brand search typing cost", () => {
     // A visitor reaching the block has the catalogue by then (it loads near the viewport).
     await s.box.focus();
     await expect
-      .poll(() =>
-        page.evaluate(() =>
-          performance
-            .getEntriesByType("resource")
-            .some((entry) => /\/catalogue-[\w-]+\.js$/.test(entry.name)),
-        ),
+      .poll(
+        () =>
+          page.evaluate(() =>
+            performance
+              .getEntriesByType("resource")
+              .some((entry) => /\/catalogue-[\w-]+\.js$/.test(entry.name)),
+          ),
+        { timeout: 15_000 },
       )
       .toBe(true);
     await page.waitForTimeout(300);
