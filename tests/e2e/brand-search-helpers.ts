@@ -44,11 +44,13 @@ export const names = (category: string, query: string) =>
 export function block(page: Page, lang: Lang) {
   const copy = search[lang];
   const root = page.getByRole("search", { name: copy.searchLabel });
+  const results = root.getByRole("region", { name: copy.results });
   return {
     root,
+    results,
     box: root.getByRole("searchbox", { name: copy.searchLabel }),
     count: root.getByRole("status"),
-    cards: root.getByRole("region", { name: copy.results }).getByRole("listitem"),
+    cards: results.getByRole("listitem"),
     radio: (key: string) => root.getByRole("radio", { name: copy.categories[key], exact: true }),
   };
 }
