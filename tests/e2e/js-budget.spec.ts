@@ -34,6 +34,20 @@ for (const path of paths) {
     });
     await gotoReady(page, path);
     await page.waitForLoadState("networkidle");
+    // Some code loads once the page is idle (the webinar's particles, up to 2.5 s after load):
+    // wait for an idle moment after the page's own, then until no script has arrived for a
+    // second, so none arrives after the count.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestIdleCallback(() => setTimeout(resolve, 0), { timeout: 5_000 }),
+        ),
+    );
+    let seen: number;
+    do {
+      seen = bodies.size;
+      await page.waitForTimeout(1_000);
+    } while (bodies.size !== seen);
     let total = 0;
     for (const body of bodies.values()) total += gzipBytes(await body);
     // React DOM alone is over 60 KB: a total without it would mean scripts went uncounted.
