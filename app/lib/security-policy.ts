@@ -57,6 +57,9 @@ export function contentSecurityPolicy(trust: ScriptTrust, allow: CspAllowances =
   return [
     "default-src 'self'",
     `script-src ${scripts.join(" ")}`,
+    // Our own workers only (the webinar's particle animation). Without it a worker would fall
+    // back to script-src, where 'strict-dynamic' lets script start a worker from any URL.
+    "worker-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images.join(" ")}`,
     "font-src 'self'",

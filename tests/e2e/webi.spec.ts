@@ -82,6 +82,34 @@ async function revealAll(page: Page) {
   await page.waitForTimeout(900);
 }
 
+/**
+ * A picture of the particle canvas alone (the page above it hidden for the shot): it is drawn
+ * in a worker, so the page cannot read its pixels.
+ */
+function particleFrame(page: Page): Promise<Buffer> {
+  return page.getByTestId("particle-canvas").screenshot({
+    style:
+      "body * { visibility: hidden !important } [data-testid='particle-canvas'] { visibility: visible !important }",
+  });
+}
+
+/** Counts, from the next document on, the frames drawn on the particle canvas by the page's own thread. */
+async function countParticleDrawsOnMainThread(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __particleDraws: number };
+    w.__particleDraws = 0;
+    const clear = CanvasRenderingContext2D.prototype.clearRect;
+    CanvasRenderingContext2D.prototype.clearRect = function (...args) {
+      if (this.canvas.dataset.testid === "particle-canvas") w.__particleDraws += 1;
+      return clear.apply(this, args);
+    };
+  });
+}
+
+function mainThreadParticleDraws(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __particleDraws: number }).__particleDraws);
+}
+
 /** Marks the current document; the mark survives only a client-side navigation. */
 async function markDocument(page: Page) {
   await page.evaluate(() => {
@@ -490,20 +518,75 @@ test.describe("motion", () => {
     const canvas = page.getByTestId("particle-canvas");
     await expect(canvas).toHaveCount(1, { timeout: 10_000 });
     await expect(canvas).toHaveAttribute("aria-hidden", "true");
-    const frame = () => canvas.evaluate((el: HTMLCanvasElement) => el.toDataURL());
-    const before = await frame();
-    await expect.poll(frame).not.toBe(before);
+    const before = await particleFrame(page);
+    await expect.poll(async () => (await particleFrame(page)).equals(before)).toBe(false);
     // Capped at twice the CSS resolution.
     const ratio = await canvas.evaluate(
       (el: HTMLCanvasElement) => el.width / el.getBoundingClientRect().width,
     );
+    expect(ratio).toBeGreaterThan(0);
     expect(ratio).toBeLessThanOrEqual(2);
     // Below the opening screen the constellation stands still (no frames spent while reading).
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(300);
-    const still = await frame();
+    const still = await particleFrame(page);
     await page.waitForTimeout(300);
-    expect(await frame()).toBe(still);
+    expect((await particleFrame(page)).equals(still)).toBe(true);
+  });
+
+  test("the particles are drawn by a worker, not on the page's main thread", async ({ page }) => {
+    await countParticleDrawsOnMainThread(page);
+    const worker = page.waitForEvent("worker", {
+      predicate: (w) => w.url().includes("particle-worker"),
+      timeout: 15_000,
+    });
+    await gotoReady(page, "/webi");
+    await expect(page.getByTestId("particle-canvas")).toHaveCount(1, { timeout: 10_000 });
+    const drawer = await worker;
+    const before = await particleFrame(page);
+    await expect.poll(async () => (await particleFrame(page)).equals(before)).toBe(false);
+    expect(await mainThreadParticleDraws(page)).toBe(0);
+    // The worker follows the window's size (the page measures, the worker resizes its canvas).
+    await page.setViewportSize({ width: 1000, height: 700 });
+    await expect
+      .poll(() => page.getByTestId("particle-canvas").evaluate((el: HTMLCanvasElement) => el.width))
+      .toBe(1000);
+    // Only our own workers may start (worker-src 'self'): 'strict-dynamic' alone would let a
+    // script start one from a blob.
+    const foreign = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const code = new Blob(["postMessage('ran')"], { type: "text/javascript" });
+          const other = new Worker(URL.createObjectURL(code));
+          other.addEventListener("message", () => resolve("ran"));
+          other.addEventListener("error", () => resolve("blocked"));
+        }),
+    );
+    expect(foreign).toBe("blocked");
+    // Leaving the page for the checkout (a client-side navigation) ends the worker.
+    const closed = new Promise<void>((resolve) => drawer.once("close", () => resolve()));
+    await markDocument(page);
+    await page.getByTestId("cta-hero").click();
+    await expectClientNavigationToCheckout(page);
+    await closed;
+    await expect(page.getByTestId("particle-canvas")).toHaveCount(0);
+  });
+
+  test("without OffscreenCanvas the particles still animate, on the page's thread", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
+    });
+    await countParticleDrawsOnMainThread(page);
+    const workers: string[] = [];
+    page.on("worker", (w) => workers.push(w.url()));
+    await gotoReady(page, "/webi");
+    await expect(page.getByTestId("particle-canvas")).toHaveCount(1, { timeout: 10_000 });
+    const before = await particleFrame(page);
+    await expect.poll(async () => (await particleFrame(page)).equals(before)).toBe(false);
+    expect(await mainThreadParticleDraws(page)).toBeGreaterThan(0);
+    expect(workers).toEqual([]);
   });
 
   test.describe("under prefers-reduced-motion", () => {

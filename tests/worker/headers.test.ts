@@ -36,6 +36,8 @@ describe("security headers", () => {
     expect(csp).not.toContain("unsafe-inline' 'nonce");
     expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'(;|$)/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // 'strict-dynamic' would otherwise let a script start a worker from any URL.
+    expect(csp).toMatch(/(^|; )worker-src 'self'(;|$)/);
     const html = await res.text();
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     expect(scripts.length).toBeGreaterThan(0);

@@ -12,11 +12,11 @@ function hasIdleCallback(): boolean {
  * The page's particle background: a fixed canvas behind the content, hidden from assistive
  * technology. It is not even drawn under prefers-reduced-motion, starts only once the page is
  * idle after load (it must not compete with the first paint), runs at about 60 fps while the
- * opening screen is in view, and stops while the tab is hidden.
+ * opening screen is in view, in a worker where the browser can, and stops while the tab is hidden.
  */
 export function ParticleField() {
   const [enabled, setEnabled] = useState(false);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const hostRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const media = window.matchMedia(REDUCED);
@@ -53,23 +53,16 @@ export function ParticleField() {
   }, []);
 
   useEffect(() => {
-    const canvas = canvasRef.current;
-    const ctx = canvas?.getContext("2d");
-    if (!enabled || !canvas || !ctx) return;
+    const host = hostRef.current;
+    if (!enabled || !host) return;
     // The drawing code loads only now, once the page is idle and motion is allowed.
     return runWhenLoaded(
       () => import("#app/features/webinar/particle-animation"),
-      ({ animateParticles }) => animateParticles(canvas, ctx),
+      ({ animateParticles }) => animateParticles(host),
     );
   }, [enabled]);
 
   if (!enabled) return null;
-  return (
-    <canvas
-      ref={canvasRef}
-      aria-hidden="true"
-      data-testid="particle-canvas"
-      className="pointer-events-none fixed inset-0 -z-10 size-full"
-    />
-  );
+  // The canvas is the animation's own (particle-animation.ts): React keeps only its frame.
+  return <div ref={hostRef} className="pointer-events-none fixed inset-0 -z-10" />;
 }

@@ -82,8 +82,11 @@ export function particleLinks(particles: readonly Particle[]): Array<[number, nu
   return links;
 }
 
+/** The page's canvas context, or an OffscreenCanvas's in the particle worker. */
+export type ParticleContext = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
 export function drawParticles(
-  ctx: CanvasRenderingContext2D,
+  ctx: ParticleContext,
   particles: readonly Particle[],
   width: number,
   height: number,
