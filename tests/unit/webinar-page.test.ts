@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createParticleLoop } from "#app/features/webinar/particle-loop";
 import { jsonLdText, webinarEventJsonLd } from "#app/features/webinar/event-json-ld";
 import { workshopDateParts } from "#app/features/webinar/format-workshop";
 import {
@@ -107,6 +108,58 @@ describe("particles", () => {
       count.set(j, (count.get(j) ?? 0) + 1);
     }
     expect(Math.max(...count.values())).toBeLessThanOrEqual(MAX_LINKS);
+  });
+
+  // The loop the worker runs (and the page, without OffscreenCanvas). Here, as in a worker
+  // without requestAnimationFrame, a timer at the frame rate drives it.
+  describe("loop", () => {
+    const context = () => {
+      const calls = { frames: 0, transform: [] as number[] };
+      const ctx = new Proxy(
+        {},
+        {
+          get: (_, name) => {
+            if (name === "clearRect") return () => (calls.frames += 1);
+            if (name === "setTransform") return (ratio: number) => calls.transform.push(ratio);
+            return () => {};
+          },
+          set: () => true,
+        },
+      ) as CanvasRenderingContext2D;
+      return { ctx, calls };
+    };
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+    it("draws once still, moves only while told to, and stops", async () => {
+      const { ctx, calls } = context();
+      const store = { width: 0, height: 0 };
+      const loop = createParticleLoop(store, ctx, { width: 400, height: 300, ratio: 1 });
+      expect(store).toEqual({ width: 400, height: 300 });
+      expect(calls.frames).toBe(1);
+      await wait(100);
+      expect(calls.frames).toBe(1);
+      loop.handle({ type: "move", on: true });
+      await wait(200);
+      expect(calls.frames).toBeGreaterThan(3);
+      loop.handle({ type: "move", on: false });
+      const still = calls.frames;
+      await wait(100);
+      expect(calls.frames).toBe(still);
+      loop.handle({ type: "move", on: true });
+      loop.stop();
+      await wait(100);
+      expect(calls.frames).toBe(still);
+    });
+
+    it("a resize while still sizes the backing store and draws again", () => {
+      const { ctx, calls } = context();
+      const store = { width: 0, height: 0 };
+      const loop = createParticleLoop(store, ctx, { width: 400, height: 300, ratio: 1 });
+      loop.handle({ type: "resize", size: { width: 200, height: 100, ratio: 2 } });
+      expect(store).toEqual({ width: 400, height: 200 });
+      expect(calls.transform).toEqual([1, 2]);
+      expect(calls.frames).toBe(2);
+    });
   });
 });
 
