@@ -21,6 +21,25 @@ function canvasSize(canvas: HTMLCanvasElement): CanvasSize {
 }
 
 /**
+ * The worker that will draw on `canvas`, where the browser can hand a canvas over. A browser
+ * that has OffscreenCanvas but refuses a module worker (Firefox before 114) throws here, before
+ * the canvas is handed over, and the page draws the frames itself.
+ */
+function particleWorker(canvas: HTMLCanvasElement): Worker | null {
+  if (typeof canvas.transferControlToOffscreen !== "function" || typeof Worker !== "function") {
+    return null;
+  }
+  try {
+    return new Worker(new URL("./particle-worker.ts", import.meta.url), {
+      type: "module",
+      name: "particles",
+    });
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Where the frames are drawn: in a worker on an OffscreenCanvas where the browser can (the
  * frames then cost the main thread nothing), else on the page's own thread. Either way the
  * page sends the same commands. Null when the canvas cannot be drawn on at all.
@@ -29,11 +48,8 @@ function particleDrawer(
   canvas: HTMLCanvasElement,
 ): { send: (command: ParticleCommand) => void; stop: () => void } | null {
   const size = canvasSize(canvas);
-  if (typeof canvas.transferControlToOffscreen === "function" && typeof Worker === "function") {
-    const worker = new Worker(new URL("./particle-worker.ts", import.meta.url), {
-      type: "module",
-      name: "particles",
-    });
+  const worker = particleWorker(canvas);
+  if (worker) {
     const offscreen = canvas.transferControlToOffscreen();
     worker.postMessage({ type: "start", canvas: offscreen, size }, [offscreen]);
     return {
@@ -60,7 +76,7 @@ export function animateParticles(host: HTMLElement): () => void {
   const canvas = document.createElement("canvas");
   canvas.setAttribute("aria-hidden", "true");
   canvas.dataset.testid = "particle-canvas";
-  canvas.className = "size-full";
+  canvas.className = "block size-full";
   host.appendChild(canvas);
   const drawer = particleDrawer(canvas);
   if (!drawer) {
