@@ -25,8 +25,8 @@ export interface ParticleStart {
 }
 
 /**
- * A worker has requestAnimationFrame in Chromium and Firefox, not in every Safari that has
- * OffscreenCanvas: a timer at the frame rate stands in there.
+ * Workers gained requestAnimationFrame later than OffscreenCanvas in some browsers (and the unit
+ * tests run without one): a timer at the frame rate stands in where it is missing.
  */
 function frameScheduler(): {
   request: (callback: (time: number) => void) => number;
@@ -39,8 +39,8 @@ function frameScheduler(): {
     };
   }
   return {
-    request: (callback) => setTimeout(() => callback(performance.now()), FRAME_MS) as never,
-    cancel: (handle) => clearTimeout(handle),
+    request: (callback) => self.setTimeout(() => callback(performance.now()), FRAME_MS),
+    cancel: (handle) => self.clearTimeout(handle),
   };
 }
 
