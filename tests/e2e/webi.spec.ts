@@ -90,6 +90,12 @@ function particleFrame(page: Page): Promise<string> {
   return page.getByTestId("particle-canvas").evaluate((el: HTMLCanvasElement) => el.toDataURL());
 }
 
+/** The particle canvas shows a new picture within the expectation's wait: the particles move. */
+async function expectParticlesMoving(page: Page) {
+  const before = await particleFrame(page);
+  await expect.poll(() => particleFrame(page)).not.toBe(before);
+}
+
 /** Counts, from the next document on, the frames drawn on the particle canvas by the page's own thread. */
 async function countParticleDrawsOnMainThread(page: Page) {
   await page.addInitScript(() => {
@@ -515,8 +521,7 @@ test.describe("motion", () => {
     const canvas = page.getByTestId("particle-canvas");
     await expect(canvas).toHaveCount(1, { timeout: 10_000 });
     await expect(canvas).toHaveAttribute("aria-hidden", "true");
-    const before = await particleFrame(page);
-    await expect.poll(() => particleFrame(page)).not.toBe(before);
+    await expectParticlesMoving(page);
     // Capped at twice the CSS resolution.
     const ratio = await canvas.evaluate(
       (el: HTMLCanvasElement) => el.width / el.getBoundingClientRect().width,
@@ -540,8 +545,7 @@ test.describe("motion", () => {
     await gotoReady(page, "/webi");
     await expect(page.getByTestId("particle-canvas")).toHaveCount(1, { timeout: 10_000 });
     const drawer = await worker;
-    const before = await particleFrame(page);
-    await expect.poll(() => particleFrame(page)).not.toBe(before);
+    await expectParticlesMoving(page);
     expect(await mainThreadParticleDraws(page)).toBe(0);
     // The worker follows the window's size (the page measures, the worker resizes its canvas).
     await page.setViewportSize({ width: 1000, height: 700 });
@@ -593,8 +597,7 @@ test.describe("motion", () => {
       page.on("worker", (w) => workers.push(w.url()));
       await gotoReady(page, "/webi");
       await expect(page.getByTestId("particle-canvas")).toHaveCount(1, { timeout: 10_000 });
-      const before = await particleFrame(page);
-      await expect.poll(() => particleFrame(page)).not.toBe(before);
+      await expectParticlesMoving(page);
       expect(await mainThreadParticleDraws(page)).toBeGreaterThan(0);
       expect(workers).toEqual([]);
     });
