@@ -109,7 +109,7 @@ export function CookieConsent() {
       data-consent-popup
       className="fixed inset-0 z-[70] flex items-end justify-center p-3 sm:p-6"
     >
-      <div className="absolute inset-0 bg-ink-950/45 backdrop-blur-[2px]" aria-hidden="true" />
+      <div className="absolute inset-0 bg-ink-950/60" aria-hidden="true" />
       <dialog
         open
         ref={dialog}
