@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { site } from "../../app/config/site";
 import {
   desktop,
@@ -125,22 +125,30 @@ for (const lang of langs) {
      */
     const settle = (page: Page) => page.waitForTimeout(200);
 
+    /** The slider turns from `from` to `to` when the clock reaches `due` ms from now, not before. */
+    async function expectTurn(
+      page: Page,
+      radio: (key: string) => Locator,
+      from: string,
+      to: string,
+      due: number,
+    ) {
+      await page.clock.runFor(due - 100);
+      await settle(page);
+      await expect(radio(from)).toBeChecked();
+      await page.clock.runFor(200);
+      await expect(radio(to)).toBeChecked();
+    }
+
     test("rotates to the next step every 4 seconds", async ({ page }) => {
       const { radio } = await openSliderOnClock(page);
       await page.mouse.move(0, 0);
       await expect(page.getByTestId("step-slider")).toHaveAttribute("data-paused", "false");
       await settle(page);
-      // The clock stands still from the moment the pointer left: a turn at 4 s, then every 4 s.
-      await page.clock.runFor(3_900);
-      await settle(page);
-      await expect(radio("signup")).toBeChecked();
-      await page.clock.runFor(200);
-      await expect(radio("checkout")).toBeChecked();
-      await page.clock.runFor(3_700);
-      await settle(page);
-      await expect(radio("checkout")).toBeChecked();
-      await page.clock.runFor(300);
-      await expect(radio("dashboard")).toBeChecked();
+      // The clock stands still from the moment the pointer left: a turn at 4 s, then every 4 s
+      // (the first check ends 100 ms past the first turn).
+      await expectTurn(page, radio, "signup", "checkout", 4_000);
+      await expectTurn(page, radio, "checkout", "dashboard", 3_900);
     });
 
     test("pauses while hovered and resumes when the pointer leaves", async ({ page }) => {
@@ -153,11 +161,7 @@ for (const lang of langs) {
       await expect(page.getByTestId("step-slider")).toHaveAttribute("data-paused", "false");
       await settle(page);
       // Moving again 4 s after the pointer left, not earlier.
-      await page.clock.runFor(3_900);
-      await settle(page);
-      await expect(radio("signup")).toBeChecked();
-      await page.clock.runFor(200);
-      await expect(radio("checkout")).toBeChecked();
+      await expectTurn(page, radio, "signup", "checkout", 4_000);
     });
 
     test("is a keyboard radio group that stays put while focused, with a pause button", async ({
