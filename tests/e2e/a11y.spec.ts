@@ -9,6 +9,7 @@ import {
   phone,
   storeConsent,
 } from "./helpers";
+import { inGroups, tourRoutes } from "./route-tour";
 
 const langs: readonly Lang[] = ["en", "fr"];
 
@@ -39,15 +40,21 @@ test.describe("axe on every route (1440 px, consent stored)", () => {
     await storeConsent(context);
   });
 
-  for (const route of routes) {
-    test(`${route.path} has no WCAG violations`, async ({ page }) => {
+  // Six groups of routes, each walked in one tab (route-tour.ts says why).
+  for (const group of inGroups(routes, 6)) {
+    const paths = group.map((route) => route.path);
+    test(`${paths.join(", ")}: no WCAG violations`, async ({ page }) => {
       // axe checks each of the platform page's 400 brand cards (colour contrast included), and
       // the webinar page is the longest of all.
-      if (route.langPath === "platform" || route.path === "/webi") test.slow();
-      const response = await gotoReady(page, route.path);
-      expect(response?.status()).toBe(route.kind === "notFound" ? 404 : 200);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expectNoAxeViolations(page);
+      const slow = (route: RouteCase) => route.langPath === "platform" || route.path === "/webi";
+      test.setTimeout(group.reduce((ms, route) => ms + (slow(route) ? 90_000 : 30_000), 0));
+      await tourRoutes(page, paths, async (path) => {
+        const route = group.find((candidate) => candidate.path === path);
+        const response = await gotoReady(page, path);
+        expect.soft(response?.status(), path).toBe(route?.kind === "notFound" ? 404 : 200);
+        await expect.soft(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+        await expectNoAxeViolations(page, { soft: true });
+      });
     });
   }
 });
