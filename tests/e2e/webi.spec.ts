@@ -9,6 +9,7 @@ import {
   storeConsent,
   waitForHydration,
 } from "./helpers";
+import { expectParticlesMoving, particleFrame } from "./particle-canvas";
 
 interface WebiCopy {
   hero: { cta: string };
@@ -80,20 +81,6 @@ async function revealAll(page: Page) {
   });
   // The reveal transitions last 700 ms.
   await page.waitForTimeout(900);
-}
-
-/**
- * The particle canvas's current picture. Handed to a worker, the canvas still shows (and gives)
- * the last frame the worker drew.
- */
-function particleFrame(page: Page): Promise<string> {
-  return page.getByTestId("particle-canvas").evaluate((el: HTMLCanvasElement) => el.toDataURL());
-}
-
-/** The particle canvas shows a new picture within the expectation's wait: the particles move. */
-async function expectParticlesMoving(page: Page) {
-  const before = await particleFrame(page);
-  await expect.poll(() => particleFrame(page)).not.toBe(before);
 }
 
 /** Counts, from the next document on, the frames drawn on the particle canvas by the page's own thread. */

@@ -1,10 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { common, desktop, gotoReady } from "../helpers";
-
-/** The particle canvas's current picture (a canvas handed to a worker gives its last frame). */
-function particleFrame(page: Page): Promise<string> {
-  return page.getByTestId("particle-canvas").evaluate((el: HTMLCanvasElement) => el.toDataURL());
-}
+import { expectParticlesMoving } from "../particle-canvas";
 
 /** How many frames the page's own thread gets to draw in one second (animation frames). */
 function framesInOneSecond(page: Page): Promise<number> {
@@ -38,8 +34,7 @@ test("a first visit to /webi (1440 px): with the consent popup over the moving p
   await gotoReady(page, "/webi");
   await expect(page.getByRole("dialog", { name: common.en.consent.title })).toBeVisible();
   await expect(page.getByTestId("particle-canvas")).toHaveCount(1, { timeout: 10_000 });
-  const before = await particleFrame(page);
-  await expect.poll(() => particleFrame(page)).not.toBe(before);
+  await expectParticlesMoving(page);
 
   // Three one-second windows; the best one, so a stray pause of the machine does not decide.
   const windows = [
@@ -52,7 +47,6 @@ test("a first visit to /webi (1440 px): with the consent popup over the moving p
   );
 
   // The particles kept moving while the frames were counted, and the popup stayed open.
-  const after = await particleFrame(page);
-  await expect.poll(() => particleFrame(page)).not.toBe(after);
+  await expectParticlesMoving(page);
   await expect(page.getByRole("dialog", { name: common.en.consent.title })).toBeVisible();
 });
