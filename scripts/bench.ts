@@ -9,8 +9,10 @@
  *   demand (the chat widget, Stripe, the demos) are not counted;
  * - Lighthouse mobile (simulated slow 4G, 4x CPU slowdown, system Chromium): performance score,
  *   LCP, CLS and TBT, each the median of BENCH_RUNS runs (3), and each run's TBT;
- * - a reference: Lighthouse on a bare HTML page, BENCH_REFERENCE_RUNS runs (9) spread over the
- *   pages, the floor this machine puts under the TBT column (see BARE_PAGE);
+ * - a reference: Lighthouse on a bare HTML page, plain and with the headers every response of
+ *   ours carries, BENCH_REFERENCE_RUNS runs (9) of each spread over the pages: the floor this
+ *   machine puts under the TBT column, and the floor our headers put there
+ *   (app/lib/bench-reference.ts);
  * - Lighthouse's own CPU benchmark of this machine (benchmarkIndex), over every run.
  * Then, with 20 connections, interleaved rounds against one server so that the ratios compare:
  * requests per second and p99 latency of a prerendered page, a page the Worker renders, a small
@@ -33,6 +35,7 @@ import { langPages, pagePath, topLevelPages } from "#app/config/pages";
 import { gzipBytes } from "../tests/e2e/gzip-bytes.ts";
 import { e2eServerVars } from "../tests/e2e/e2e-server.ts";
 import type { LoadPlan, LoadRow } from "./bench-load.ts";
+import { referencePaths, referenceResponse } from "#app/lib/bench-reference";
 import { WorkerdServer } from "./workerd-server.ts";
 
 const PORT = 8796;
@@ -180,26 +183,27 @@ async function lighthouseOnce(url: string): Promise<LighthouseRun> {
 }
 
 /**
- * The floor under the TBT column: a document with nothing of ours in it (no style, no script,
- * no web font). On a 2-core machine Lighthouse's own tracing and the browser's other processes
+ * The floor under the TBT column (app/lib/bench-reference.ts): a bare document, plain and with
+ * our headers. On a 2-core machine Lighthouse's own tracing and the browser's other processes
  * share the cores with the page, and the 4x slowdown multiplies the time the page's thread
  * waits for a core as well as the time it works. Committing a document alone (creating its
  * JavaScript context) then reads 10-40 ms of wall time, enough for a bare page to read TBT over
- * 50 ms in some runs. Served by the bench itself, so that no code of ours is in it.
+ * 50 ms in some runs; moved into a browsing context group of its own, as our
+ * Cross-Origin-Opener-Policy moves every page, it takes twice that and more. Served by the bench
+ * itself, so that no code of ours is in it.
  */
-const BARE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare page</title></head>
-<body><h1>A bare page</h1><p>No style, no script, no web font.</p></body></html>`;
-
-async function serveBarePage() {
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-    res.end(BARE_PAGE);
+async function serveReferencePages() {
+  const server = createServer((req, res) => {
+    const { status, headers, body } = referenceResponse(req.url ?? "/");
+    res.writeHead(status, headers);
+    res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  const url = (path: string) => `http://127.0.0.1:${port}${path}`;
   return {
-    url: `http://127.0.0.1:${port}/`,
+    plain: url(referencePaths.plain),
+    withOurHeaders: url(referencePaths.withOurHeaders),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -223,7 +227,7 @@ async function main() {
   const own = external ? null : new WorkerdServer(PORT, e2eServerVars);
   await own?.start();
   const base = external ?? own?.baseURL ?? "";
-  const bare = RUNS > 0 && REFERENCE_RUNS > 0 ? await serveBarePage() : null;
+  const bare = RUNS > 0 && REFERENCE_RUNS > 0 ? await serveReferencePages() : null;
   try {
     console.log(`\nPages against ${base} (Lighthouse: median of ${RUNS} mobile runs)\n`);
     console.log("page | HTML KB gz | JS KB gz | perf | LCP s | CLS | TBT ms | TBT ms, each run");
@@ -236,11 +240,15 @@ async function main() {
       referenceBefore.set(index, (referenceBefore.get(index) ?? 0) + 1);
     }
     const reference: LighthouseRun[] = [];
+    const referenceWithHeaders: LighthouseRun[] = [];
     const everyRun: LighthouseRun[] = [];
     for (const [index, path] of pages.entries()) {
       const referenceRuns = referenceBefore.get(index) ?? 0;
       if (bare) {
-        for (let run = 0; run < referenceRuns; run++) reference.push(await lighthouse(bare.url));
+        for (let run = 0; run < referenceRuns; run++) {
+          reference.push(await lighthouse(bare.plain));
+          referenceWithHeaders.push(await lighthouse(bare.withOurHeaders));
+        }
       }
       const size = await sizes(base, path);
       const runs: LighthouseRun[] = [];
@@ -261,17 +269,28 @@ async function main() {
         ].join(" | "),
       );
     }
-    if (reference.length) {
-      const tbts = reference.map((r) => r.tbt);
+    const floor = (what: string, runs: LighthouseRun[]) => {
+      const tbts = runs.map((r) => r.tbt);
       console.log(
-        `\nReference, a bare HTML page (no style, no script, no web font) in the same minutes, ${tbts.length} runs:` +
+        `${what}, ${tbts.length} runs:` +
           ` TBT median ${median(tbts).toFixed(0)} ms, max ${Math.max(...tbts).toFixed(0)} ms,` +
           ` over 50 ms in ${tbts.filter((tbt) => tbt > 50).length}` +
           ` (each run: ${tbts.map((tbt) => tbt.toFixed(0)).join(", ")});` +
-          ` LCP median ${(median(reference.map((r) => r.lcp)) / 1000).toFixed(2)} s`,
+          ` LCP median ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s`,
+      );
+    };
+    if (reference.length) {
+      console.log("");
+      floor(
+        "Reference, a bare HTML page (no style, no script, no web font) in the same minutes",
+        reference,
+      );
+      floor(
+        "The same page with the headers every response of ours carries (Cross-Origin-Opener-Policy among them)",
+        referenceWithHeaders,
       );
     }
-    const indexes = [...everyRun, ...reference]
+    const indexes = [...everyRun, ...reference, ...referenceWithHeaders]
       .map((run) => run.benchmarkIndex)
       .filter((index) => Number.isFinite(index));
     if (indexes.length) {
