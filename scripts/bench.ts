@@ -286,7 +286,7 @@ async function main() {
         reference,
       );
       floor(
-        "The same page with the headers every response of ours carries (Cross-Origin-Opener-Policy among them)",
+        "The same page with the security headers every response of ours carries, Cross-Origin-Opener-Policy among them (not the per-page Content-Security-Policy)",
         referenceWithHeaders,
       );
     }

@@ -3,7 +3,8 @@
  * floor under the bench's TBT column. Two of them, the same bare document:
  *
  * - `plain`: no header but its type. What the machine and Lighthouse alone put under any page.
- * - `withOurHeaders`: the headers every response of ours carries (`baseSecurityHeaders`). One of
+ * - `withOurHeaders`: the security headers every response of ours carries (`baseSecurityHeaders`;
+ *   not the Content-Security-Policy, which differs by page and was not measured here). One of
  *   them, `Cross-Origin-Opener-Policy: same-origin`, makes Chromium move the page out of the
  *   browsing context group of the `about:blank` tab Lighthouse opens, and that swap doubled the
  *   page's commit task here (DR 011, finding of 2026-11-29). On a 2-core machine the header alone

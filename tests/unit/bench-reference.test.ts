@@ -3,7 +3,7 @@ import { baseSecurityHeaders } from "#app/lib/security-policy";
 import { BARE_PAGE, referencePaths, referenceResponse } from "#app/lib/bench-reference";
 
 // The bench compares every page's TBT with these two floors; the second is only fair while it
-// carries exactly the headers our responses carry.
+// carries exactly the base security headers our responses carry.
 describe("the bench's reference pages", () => {
   it("serve the same bare document, once with no header but its type", () => {
     const plain = referenceResponse(referencePaths.plain);
@@ -13,7 +13,7 @@ describe("the bench's reference pages", () => {
     expect(BARE_PAGE).not.toMatch(/<(script|style|link)\b/);
   });
 
-  it("and once with every header our responses carry, Cross-Origin-Opener-Policy included", () => {
+  it("and once with the base security headers our responses carry, Cross-Origin-Opener-Policy included", () => {
     const withHeaders = referenceResponse(referencePaths.withOurHeaders);
     expect(withHeaders.status).toBe(200);
     expect(withHeaders.body).toBe(BARE_PAGE);
