@@ -8,7 +8,8 @@
  *   module preloads, script sources and the inline module's imports); chunks loaded later on
  *   demand (the chat widget, Stripe, the demos) are not counted;
  * - Lighthouse mobile (simulated slow 4G, 4x CPU slowdown, system Chromium): performance score,
- *   LCP, CLS and TBT, each the median of BENCH_RUNS runs (3), and each run's TBT;
+ *   LCP, CLS and TBT, each the median of BENCH_RUNS runs (3), and each run's TBT; then the TBT
+ *   of the same runs audited again at the page's thread CPU time (app/lib/trace-at-cpu-time.ts);
  * - a reference: Lighthouse on a bare HTML page, plain and with the headers every response of
  *   ours carries, BENCH_REFERENCE_RUNS runs (9) of each spread over the pages: the floor this
  *   machine puts under the TBT column, and the floor our headers put there
@@ -27,8 +28,11 @@
  * BENCH_RUNS=0 skips Lighthouse; BENCH_SECONDS sets the length of one load round (5).
  */
 import { execFile, execFileSync } from "node:child_process";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { langCodes } from "#app/config/languages";
 import { langPages, pagePath, topLevelPages } from "#app/config/pages";
@@ -36,6 +40,7 @@ import { gzipBytes } from "../tests/e2e/gzip-bytes.ts";
 import { e2eServerVars } from "../tests/e2e/e2e-server.ts";
 import type { LoadPlan, LoadRow } from "./bench-load.ts";
 import { referencePaths, referenceResponse } from "#app/lib/bench-reference";
+import { traceAtCpuTime, type TraceEvent } from "#app/lib/trace-at-cpu-time";
 import { WorkerdServer } from "./workerd-server.ts";
 
 const PORT = 8796;
@@ -123,6 +128,8 @@ interface LighthouseRun {
   lcp: number;
   cls: number;
   tbt: number;
+  /** The same run's TBT, audited again from its trace with each page task at its CPU time. */
+  tbtAtCpuTime: number;
   /** Lighthouse's own CPU benchmark of this machine during the run (its `benchmarkIndex`). */
   benchmarkIndex: number;
 }
@@ -145,13 +152,21 @@ async function lighthouse(url: string): Promise<LighthouseRun> {
 // Asynchronous, so that the bench's own reference page (below) can answer while Lighthouse runs.
 const execFileAsync = promisify(execFile);
 
-async function lighthouseOnce(url: string): Promise<LighthouseRun> {
+interface LighthouseReport {
+  runtimeError?: { code: string };
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number }>;
+  environment?: { benchmarkIndex?: number };
+}
+
+async function lighthouseReport(url: string, mode: string): Promise<LighthouseReport> {
   const { stdout } = await execFileAsync(
     "npx",
     [
       "-y",
       LIGHTHOUSE,
       url,
+      mode,
       "--only-categories=performance",
       "--output=json",
       "--output-path=stdout",
@@ -162,24 +177,51 @@ async function lighthouseOnce(url: string): Promise<LighthouseRun> {
   ).catch((error: { stderr?: string }) => {
     throw new Error(`lighthouse failed on ${url}: ${error.stderr ?? String(error)}`);
   });
-  const report = JSON.parse(stdout) as {
-    runtimeError?: { code: string };
-    categories: { performance: { score: number | null } };
-    audits: Record<string, { numericValue?: number }>;
-    environment?: { benchmarkIndex?: number };
-  };
-  const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
-  // The same trace error can also come back as a report without scores.
-  if (report.runtimeError || report.categories.performance.score === null) {
-    throw new Error(`lighthouse measured nothing on ${url}: ${report.runtimeError?.code}`);
+  return JSON.parse(stdout) as LighthouseReport;
+}
+
+async function lighthouseOnce(url: string): Promise<LighthouseRun> {
+  // Gathered and audited, its artifacts (trace included) kept for the audit at CPU time.
+  const artifacts = await mkdtemp(join(tmpdir(), "bench-lighthouse-"));
+  try {
+    const report = await lighthouseReport(url, `-GA=${artifacts}`);
+    const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+    // The same trace error can also come back as a report without scores.
+    if (report.runtimeError || report.categories.performance.score === null) {
+      throw new Error(`lighthouse measured nothing on ${url}: ${report.runtimeError?.code}`);
+    }
+    return {
+      score: Math.round(report.categories.performance.score * 100),
+      lcp: audit("largest-contentful-paint"),
+      cls: audit("cumulative-layout-shift"),
+      tbt: audit("total-blocking-time"),
+      tbtAtCpuTime: await tbtAtCpuTime(url, artifacts),
+      benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
+    };
+  } finally {
+    await rm(artifacts, { recursive: true, force: true });
   }
-  return {
-    score: Math.round(report.categories.performance.score * 100),
-    lcp: audit("largest-contentful-paint"),
-    cls: audit("cumulative-layout-shift"),
-    tbt: audit("total-blocking-time"),
-    benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
+}
+
+/** The run's TBT audited again (Lighthouse's -A) from a copy of its trace at CPU time. */
+async function tbtAtCpuTime(url: string, artifacts: string) {
+  const trace = JSON.parse(await readFile(join(artifacts, "trace.json"), "utf8")) as {
+    traceEvents: TraceEvent[];
   };
+  const atCpuTime = traceAtCpuTime(trace.traceEvents, url);
+  if (!atCpuTime) return Number.NaN;
+  const copy = `${artifacts}-cpu`;
+  try {
+    await cp(artifacts, copy, { recursive: true });
+    await writeFile(
+      join(copy, "trace.json"),
+      JSON.stringify({ ...trace, traceEvents: atCpuTime.events }),
+    );
+    const report = await lighthouseReport(url, `-A=${copy}`);
+    return report.audits["total-blocking-time"]?.numericValue ?? Number.NaN;
+  } finally {
+    await rm(copy, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -230,8 +272,10 @@ async function main() {
   const bare = RUNS > 0 && REFERENCE_RUNS > 0 ? await serveReferencePages() : null;
   try {
     console.log(`\nPages against ${base} (Lighthouse: median of ${RUNS} mobile runs)\n`);
-    console.log("page | HTML KB gz | JS KB gz | perf | LCP s | CLS | TBT ms | TBT ms, each run");
-    console.log("---|---|---|---|---|---|---|---");
+    console.log(
+      "page | HTML KB gz | JS KB gz | perf | LCP s | CLS | TBT ms | TBT ms, each run | TBT ms at CPU time | at CPU time, each run",
+    );
+    console.log("---|---|---|---|---|---|---|---|---|---");
     // The bare page's runs are spread over the page list, so that they meet the same minutes:
     // run k goes before page floor(k * pages / runs).
     const referenceBefore = new Map<number, number>();
@@ -266,6 +310,8 @@ async function main() {
           cell((r) => r.cls, 3),
           cell((r) => r.tbt, 0),
           runs.map((r) => r.tbt.toFixed(0)).join(", ") || "-",
+          cell((r) => r.tbtAtCpuTime, 0),
+          runs.map((r) => r.tbtAtCpuTime.toFixed(0)).join(", ") || "-",
         ].join(" | "),
       );
     }
@@ -276,6 +322,8 @@ async function main() {
           ` TBT median ${median(tbts).toFixed(0)} ms, max ${Math.max(...tbts).toFixed(0)} ms,` +
           ` over 50 ms in ${tbts.filter((tbt) => tbt > 50).length}` +
           ` (each run: ${tbts.map((tbt) => tbt.toFixed(0)).join(", ")});` +
+          ` at CPU time median ${median(runs.map((r) => r.tbtAtCpuTime)).toFixed(0)} ms` +
+          ` (each run: ${runs.map((r) => r.tbtAtCpuTime.toFixed(0)).join(", ")});` +
           ` LCP median ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s`,
       );
     };
