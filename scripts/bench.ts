@@ -218,11 +218,9 @@ async function tbtAtCpuTime(url: string, artifacts: string) {
   if (!atCpuTime) return Number.NaN;
   const copy = `${artifacts}-cpu`;
   try {
-    await cp(artifacts, copy, { recursive: true });
-    await writeFile(
-      join(copy, "trace.json"),
-      JSON.stringify({ ...trace, traceEvents: atCpuTime.events }),
-    );
+    // Everything the run saved but its trace, which is written anew.
+    await cp(artifacts, copy, { recursive: true, filter: (from) => !from.endsWith("trace.json") });
+    await writeFile(join(copy, "trace.json"), JSON.stringify({ ...trace, traceEvents: atCpuTime }));
     const report = await lighthouseReport(url, `-A=${copy}`);
     return report.audits["total-blocking-time"]?.numericValue ?? Number.NaN;
   } finally {

@@ -74,13 +74,7 @@ export function traceAtCpuTime(events: readonly TraceEvent[], url: string) {
     }
     return found && ts <= found.ts + (found.dur ?? 0) ? found : undefined;
   };
-  let wall = 0;
-  let cpu = 0;
-  for (const task of topLevel) {
-    wall += task.dur ?? 0;
-    cpu += (task.dur ?? 0) * ratio(task);
-  }
-  const rewritten = events.map((event) => {
+  return events.map((event) => {
     if (!onThread(event)) return event;
     const task = enclosing(event.ts);
     if (!task) return event;
@@ -89,5 +83,4 @@ export function traceAtCpuTime(events: readonly TraceEvent[], url: string) {
     if (event.dur !== undefined) copy.dur = event.dur * r;
     return copy;
   });
-  return { events: rewritten, wallMs: wall / 1000, cpuMs: cpu / 1000 };
 }

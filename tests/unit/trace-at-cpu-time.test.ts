@@ -52,7 +52,7 @@ describe("a trace at CPU time (the bench's second TBT)", () => {
   it("gives each of the page's tasks its CPU time, and scales what happened inside it", () => {
     const result = traceAtCpuTime(trace, url)!;
     // The copy keeps the events in their order: each one is the rewritten trace[i].
-    const at = (i: number) => result.events[i];
+    const at = (i: number) => result[i];
     expect(at(4)).toMatchObject({ name: "RunTask", ts: 1_000_000, dur: 25_000 });
     expect(at(5)).toMatchObject({ name: "ParseHTML", ts: 1_005_000, dur: 10_000 });
     expect(at(6)).toMatchObject({ name: "Layout", ts: 1_015_000, dur: 10_000 });
@@ -62,14 +62,12 @@ describe("a trace at CPU time (the bench's second TBT)", () => {
     expect(at(8)).toMatchObject({ ts: 1_200_000, dur: 30_000 });
     expect(at(9)).toMatchObject({ ts: 1_300_000, dur: 20_000 });
     expect(at(10)).toMatchObject({ name: "ResourceSendRequest", ts: 1_150_000 });
-    expect(result.wallMs).toBe(130);
-    expect(result.cpuMs).toBe(55);
   });
 
   it("leaves other threads, and the input, as they were", () => {
     const before = JSON.stringify(trace);
     const result = traceAtCpuTime(trace, url)!;
-    expect(result.events[1]).toBe(trace[1]);
+    expect(result[1]).toBe(trace[1]);
     expect(JSON.stringify(trace)).toBe(before);
   });
 
