@@ -26,6 +26,7 @@ export interface AxeSummary {
  * ones too, as that package does) and the page's copy asks the frames for their part.
  */
 export async function runAxe(page: Page): Promise<AxeSummary> {
+  await settleTransitions(page);
   for (const frame of page.frames()) {
     // A frame that goes away meanwhile has nothing left to check.
     await frame
@@ -52,4 +53,28 @@ export async function runAxe(page: Page): Promise<AxeSummary> {
       ),
     };
   }, options);
+}
+
+/**
+ * Lets the page's short transitions and animations end before colours are checked, so that they
+ * are checked as the visitor reads them: a section fading in (700 ms) is half transparent
+ * meanwhile, which axe reports as low contrast. Waits for what ends within 1.5 s (plus two
+ * frames for its last style); endless or long-running animations (a marquee, a slider's
+ * progress bar) are checked as they stand. It waits by the clock rather than on `finished`,
+ * which never comes for an animation in a subtree the browser skips (content-visibility).
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const remaining = document
+      .getAnimations()
+      .filter((animation) => animation.playState === "running")
+      .map((animation) => {
+        const timing = animation.effect?.getComputedTiming();
+        const left = Number(timing?.endTime ?? Infinity) - Number(timing?.localTime ?? 0);
+        return left / Math.abs(animation.playbackRate || 1);
+      })
+      .filter((left) => left > 0 && left <= 1500);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, ...remaining)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
 }
