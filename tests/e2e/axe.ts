@@ -60,8 +60,9 @@ export async function runAxe(page: Page): Promise<AxeSummary> {
  * are checked as the visitor reads them: a section fading in (700 ms) is half transparent
  * meanwhile, which axe reports as low contrast. Waits for what ends within 1.5 s (plus two
  * frames for its last style); endless or long-running animations (a marquee, a slider's
- * progress bar) are checked as they stand. It waits by the clock rather than on `finished`,
- * which never comes for an animation in a subtree the browser skips (content-visibility).
+ * progress bar) are checked as they stand. It waits by the clock rather than on `finished`:
+ * on /en/platform that promise took over 3 s for card animations that had long run their time
+ * (likely because the cards sit in a subtree the browser skips, content-visibility).
  */
 async function settleTransitions(page: Page): Promise<void> {
   await page.evaluate(async () => {
