@@ -302,8 +302,11 @@ async function main() {
       const runs: LighthouseRun[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await lighthouse(new URL(path, base).href));
       everyRun.push(...runs);
-      const cell = (pick: (run: LighthouseRun) => number, digits: number) =>
-        runs.length ? median(runs.map(pick)).toFixed(digits) : "-";
+      // "-" when no run measured it (no runs, or every audit at CPU time failed), as in the run cells.
+      const cell = (pick: (run: LighthouseRun) => number, digits: number) => {
+        const value = median(runs.map(pick));
+        return Number.isFinite(value) ? value.toFixed(digits) : "-";
+      };
       console.log(
         [
           path,
@@ -326,7 +329,7 @@ async function main() {
           ` TBT median ${median(tbts).toFixed(0)} ms, max ${Math.max(...tbts).toFixed(0)} ms,` +
           ` over 50 ms in ${tbts.filter((tbt) => tbt > 50).length}` +
           ` (each run: ${tbts.map((tbt) => tbt.toFixed(0)).join(", ")});` +
-          ` at CPU time median ${median(runs.map((r) => r.tbtAtCpuTime)).toFixed(0)} ms` +
+          ` at CPU time median ${ms(median(runs.map((r) => r.tbtAtCpuTime)))} ms` +
           ` (each run: ${runs.map((r) => ms(r.tbtAtCpuTime)).join(", ")});` +
           ` LCP median ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s`,
       );
