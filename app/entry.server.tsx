@@ -2,11 +2,14 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { ServerJobPosts } from "#app/components/careers/server-job-posts";
+import { langFromPathname } from "#app/config/languages";
 import { NotFoundScreen, type NotFoundScreenProps } from "#app/components/NotFoundScreen";
 import { ServerNotFoundScreen } from "#app/components/server-not-found-screen";
 import * as catalogue from "#app/features/brand-search/catalogue";
 import { ServerCatalogue } from "#app/features/brand-search/server-catalogue";
 import { StylesProvider } from "#app/lib/inline-styles";
+import { jobPosts } from "#app/lib/messages.server";
 import { NonceProvider } from "#app/lib/nonce";
 import { routeStylesheet } from "#app/lib/route-stylesheet.server";
 import { scriptsAfterFirstPaint } from "#app/lib/scripts-after-first-paint.server";
@@ -29,9 +32,11 @@ export default async function handleRequest(
     <NonceProvider value={nonce}>
       <StylesProvider value={routeStylesheet(routerContext)}>
         <ServerCatalogue value={catalogue}>
-          <ServerNotFoundScreen value={drawNotFoundScreen}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </ServerNotFoundScreen>
+          <ServerJobPosts value={jobPosts[langFromPathname(new URL(request.url).pathname)]}>
+            <ServerNotFoundScreen value={drawNotFoundScreen}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </ServerNotFoundScreen>
+          </ServerJobPosts>
         </ServerCatalogue>
       </StylesProvider>
     </NonceProvider>,

@@ -34,6 +34,13 @@ import type chatRoom from "#locales/en/blocks/chatRoom.json";
 import type chat from "#locales/en/blocks/chat.json";
 import type notFound from "#locales/en/blocks/notFound.json";
 
+/** One opening as its locale file has it: the card's facts and the whole job post. */
+export type CareerJob = (typeof careers)["jobs"][number];
+/** What a job post adds to its card: drawn only when the card opens (app/routes/careers.tsx). */
+export type JobPost = Pick<CareerJob, "summary" | "responsibilities" | "requirements" | "skills">;
+/** An opening's card: what the careers namespace holds of each job (messages.server.ts). */
+export type JobOpening = Omit<CareerJob, keyof JobPost>;
+
 /**
  * Each page's copy, one namespace per page (its file under locales/<lang>/pages/). The
  * shape is English's; French must match it (messages.server.ts).
@@ -47,7 +54,8 @@ export type PageCopy = {
   platform: typeof platform;
   about: typeof about;
   contact: typeof contact;
-  careers: typeof careers;
+  /** The posts travel apart from the rest, so a page's HTML carries them once (app/routes/careers.tsx). */
+  careers: Omit<typeof careers, "jobs"> & { jobs: readonly JobOpening[] };
   ventureStudio: typeof ventureStudio;
   terms: typeof terms;
   privacy: typeof privacy;

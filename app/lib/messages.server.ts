@@ -1,5 +1,5 @@
 import { langFromPathname, type Lang } from "#app/config/languages";
-import type { CopyId, Messages, Copy } from "#app/lib/i18n";
+import type { CareerJob, CopyId, Copy, JobOpening, JobPost, Messages } from "#app/lib/i18n";
 import enCommon from "#locales/en/common.json";
 import frCommon from "#locales/fr/common.json";
 import en_home from "#locales/en/pages/home.json";
@@ -65,6 +65,13 @@ import fr_chat from "#locales/fr/blocks/chat.json";
 import en_notFound from "#locales/en/blocks/notFound.json";
 import fr_notFound from "#locales/fr/blocks/notFound.json";
 
+/** The careers namespace with its openings' cards only: their posts travel apart (`jobPosts`). */
+function withOpenings<T extends { jobs: readonly CareerJob[] }>(careers: T) {
+  const openingOf = ({ id, title, location, department, type, experience, salary }: CareerJob) =>
+    ({ id, title, location, department, type, experience, salary }) satisfies JobOpening;
+  return { ...careers, jobs: careers.jobs.map(openingOf) };
+}
+
 // English is the source of truth; the type makes a key missing from French a compile error.
 const en: Messages = {
   common: enCommon,
@@ -76,7 +83,7 @@ const en: Messages = {
   platform: en_platform,
   about: en_about,
   contact: en_contact,
-  careers: en_careers,
+  careers: withOpenings(en_careers),
   ventureStudio: en_ventureStudio,
   terms: en_terms,
   privacy: en_privacy,
@@ -110,7 +117,7 @@ const fr: Messages = {
   platform: fr_platform,
   about: fr_about,
   contact: fr_contact,
-  careers: fr_careers,
+  careers: withOpenings(fr_careers),
   ventureStudio: fr_ventureStudio,
   terms: fr_terms,
   privacy: fr_privacy,
@@ -140,6 +147,24 @@ const fr: Messages = {
  * so they stay out of client chunks; loaders hand out just the part a response needs.
  */
 export const messages: Record<Lang, Messages> = { en, fr };
+
+/** Every job post of a language by its opening's id: the careers page's details (JobList). */
+export type JobPosts = Readonly<Record<string, JobPost>>;
+
+function postsOf(jobs: readonly CareerJob[]): JobPosts {
+  return Object.fromEntries(
+    jobs.map(({ id, summary, responsibilities, requirements, skills }) => [
+      id,
+      { summary, responsibilities, requirements, skills },
+    ]),
+  );
+}
+
+/** The posts of the careers page's openings, in each language (the type checks French's shape). */
+export const jobPosts: Record<Lang, JobPosts> = {
+  en: postsOf(en_careers.jobs),
+  fr: postsOf(fr_careers.jobs),
+};
 
 /** The copy a page's loader returns: its own namespace and the blocks it shows, nothing else. */
 export interface PageCopyData<Id extends CopyId> {

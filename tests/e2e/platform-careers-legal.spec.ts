@@ -10,6 +10,7 @@ import {
 import { block, cardNames, countLine, names, search } from "./brand-search-helpers";
 import {
   blockCopy,
+  common,
   desktop,
   expectNoAxeViolations,
   gotoReady,
@@ -303,18 +304,19 @@ test.describe("platform demo video", () => {
   });
 });
 
+/** A career card's button, named by its job title (and its facts after it). */
+const card = (page: Page, title: string) =>
+  page.getByRole("button", {
+    name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}`),
+  });
+const details = async (page: Page, title: string) =>
+  page.locator(`[id="${await card(page, title).getAttribute("aria-controls")}"]`);
+
 for (const lang of langs) {
   const jobs = pageCopy<CareersCopy>(lang, "careers").jobs;
 
   test.describe(`${lang}: careers`, () => {
     test.use({ viewport: desktop });
-
-    const card = (page: Page, title: string) =>
-      page.getByRole("button", {
-        name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}`),
-      });
-    const details = async (page: Page, title: string) =>
-      page.locator(`[id="${await card(page, title).getAttribute("aria-controls")}"]`);
 
     test("eight openings; a card opens, another opens and closes it, which stays visible for 800 ms", async ({
       page,
@@ -372,6 +374,30 @@ for (const lang of langs) {
     });
   });
 }
+
+test.describe("careers after a client navigation", () => {
+  test.use({ viewport: desktop });
+
+  // A document load's posts are the server's markup; a client navigation brings them as data.
+  test("a card shows its post, in the language switched to as well", async ({ page }) => {
+    const en = pageCopy<CareersCopy>("en", "careers").jobs;
+    const fr = pageCopy<CareersCopy>("fr", "careers").jobs;
+    await gotoReady(page, "/en/about");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Careers", exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/careers$/);
+    await card(page, en[2]!.title).click();
+    const opened = await details(page, en[2]!.title);
+    await expect(opened).toBeVisible();
+    await expect(opened.getByRole("paragraph").first()).toHaveText(en[2]!.summary);
+
+    await page.getByRole("button", { name: new RegExp(common.en.language.switchTo) }).click();
+    await expect(page).toHaveURL(/\/fr\/careers$/);
+    await card(page, fr[5]!.title).click();
+    const french = await details(page, fr[5]!.title);
+    await expect(french).toBeVisible();
+    await expect(french.getByRole("paragraph").first()).toHaveText(fr[5]!.summary);
+  });
+});
 
 test.describe("careers without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: phone });

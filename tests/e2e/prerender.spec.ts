@@ -86,11 +86,12 @@ test("pages as served stay within their gzip budgets", async ({ request }) => {
         "ventureStudio",
         "dr",
         "subnovaDemo",
+        // Its eight job posts are drawn once, not sent again as the route's data (42.7 KB then).
+        "careers",
       ],
     },
-    // The long ones: the legal texts, the job posts and the platform page's 400-brand directory.
-    // Under 60 KiB.
-    { maxBytes: 60 * 1024 - 1, ids: [...legalPages, "platform", "careers"] },
+    // The long ones: the legal texts and the platform page's 400-brand directory. Under 60 KiB.
+    { maxBytes: 60 * 1024 - 1, ids: [...legalPages, "platform"] },
   ] as const;
   for (const { maxBytes, ids } of budgets) {
     for (const lang of langCodes) {

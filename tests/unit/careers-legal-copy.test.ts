@@ -3,7 +3,7 @@ import { legalUpdated } from "#app/config/legal";
 import { legalPages } from "#app/config/pages";
 import { site } from "#app/config/site";
 import { makeI18n } from "#app/lib/i18n";
-import { messages } from "#app/lib/messages.server";
+import { jobPosts, messages } from "#app/lib/messages.server";
 
 // SPEC section 3: the eight openings, in order.
 const openings = [
@@ -87,6 +87,8 @@ describe("careers copy", () => {
     for (const lang of ["en", "fr"] as const) {
       const jobs = messages[lang].careers.jobs;
       expect(jobs.map((job) => job.id)).toEqual(openings.map(([id]) => id));
+      // Each card has its post, and no post lacks a card.
+      expect(Object.keys(jobPosts[lang]).toSorted()).toEqual(jobs.map((job) => job.id).toSorted());
       for (const job of jobs) {
         for (const field of [
           "title",
@@ -95,13 +97,24 @@ describe("careers copy", () => {
           "type",
           "experience",
           "salary",
-          "summary",
         ] as const) {
           expect(job[field].trim(), `${lang} ${job.id} ${field}`).not.toBe("");
         }
-        expect(job.responsibilities.length, job.id).toBeGreaterThanOrEqual(4);
-        expect(job.requirements.length, job.id).toBeGreaterThanOrEqual(4);
-        expect(job.skills.length, job.id).toBeGreaterThanOrEqual(4);
+        const post = jobPosts[lang][job.id]!;
+        expect(post.summary.trim(), `${lang} ${job.id} summary`).not.toBe("");
+        expect(post.responsibilities.length, job.id).toBeGreaterThanOrEqual(4);
+        expect(post.requirements.length, job.id).toBeGreaterThanOrEqual(4);
+        expect(post.skills.length, job.id).toBeGreaterThanOrEqual(4);
+        // The card carries none of its post: the page's data brings it apart (careers loader).
+        expect(Object.keys(job).toSorted(), job.id).toEqual([
+          "department",
+          "experience",
+          "id",
+          "location",
+          "salary",
+          "title",
+          "type",
+        ]);
       }
     }
     // French salaries keep the SPEC figures, written the French way.

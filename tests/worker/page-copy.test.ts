@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { langCodes } from "#app/config/languages";
 import { langPages, pagePath } from "#app/config/pages";
 import { blockIds, type PageCopyId } from "#app/lib/i18n";
-import { messages } from "#app/lib/messages.server";
+import { jobPosts, messages } from "#app/lib/messages.server";
 import { get, htmlEscaped } from "./helpers";
 
 const copyIds = Object.keys(messages.en).filter(
@@ -58,4 +58,35 @@ describe("client navigation (.data) brings only the next page's copy", () => {
     expect(body).toContain(messages.en.cross.hero.lead);
     expect(body).not.toContain(messages.en.common.footer.tagline);
   });
+});
+
+describe("the careers page's job posts travel once", () => {
+  for (const lang of langCodes) {
+    it(`/${lang}/careers draws each post in its markup only; its .data brings them all`, async () => {
+      const html = await (await get(`/${lang}/careers`)).text();
+      const scripts = (html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? []).join("");
+      const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+      const openings = messages[lang].careers.jobs;
+      expect(openings).toHaveLength(8);
+      for (const job of openings) {
+        const post = jobPosts[lang][job.id]!;
+        // Once, in the closed card's <noscript> (what a browser without scripts shows, and what
+        // the card reads when it opens) ...
+        expect(markup.split(htmlEscaped(post.summary)).length - 1, job.id).toBe(1);
+        expect(markup, job.id).toContain(htmlEscaped(post.responsibilities.at(-1)!));
+        // ... and not again in the route's data, which does carry the card itself.
+        expect(scripts, job.id).toContain(job.salary);
+        expect(scripts, job.id).not.toContain(post.summary);
+        expect(scripts, job.id).not.toContain(post.responsibilities.at(-1)!);
+      }
+
+      // A client navigation has no server markup to read: its data brings every post.
+      const data = await (await get(`/${lang}/careers.data`)).text();
+      for (const job of openings) {
+        const post = jobPosts[lang][job.id]!;
+        expect(data, job.id).toContain(post.summary);
+        for (const skill of post.skills) expect(data, job.id).toContain(skill);
+      }
+    });
+  }
 });

@@ -1,11 +1,12 @@
 import { ArrowUpRight, Award, Briefcase, ChevronDown, Clock, MapPin, Wallet } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { use, useEffect, useId, useRef, useState } from "react";
 import { site } from "#app/config/site";
 import { withMailLinks } from "#app/lib/mail-links";
-import type { Copy } from "#app/lib/i18n";
+import type { Copy, JobOpening, JobPost } from "#app/lib/i18n";
+import { ServerJobPosts } from "./server-job-posts";
 
 type Careers = Copy["careers"];
-type Job = Careers["jobs"][number];
+type Posts = Readonly<Record<string, JobPost>>;
 
 /** SPEC: a collapsing card keeps its details on screen this long while they fold away. */
 export const COLLAPSE_MS = 800;
@@ -13,8 +14,18 @@ export const COLLAPSE_MS = 800;
 /**
  * The openings as cards. A card is a button that opens its details; opening another closes the
  * one before, and a closing card keeps its details visible for 800 ms while they fold away.
+ * `posts` are the details from the route's data, which only a client navigation brings.
  */
-export function JobList({ jobs, labels }: { jobs: readonly Job[]; labels: Careers["labels"] }) {
+export function JobList({
+  jobs,
+  posts,
+  labels,
+}: {
+  jobs: readonly JobOpening[];
+  posts: Posts | null;
+  labels: Careers["labels"];
+}) {
+  const serverPosts = use(ServerJobPosts);
   const [open, setOpen] = useState<string | null>(null);
   const [closing, setClosing] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -38,6 +49,7 @@ export function JobList({ jobs, labels }: { jobs: readonly Job[]; labels: Career
         <JobCard
           key={job.id}
           job={job}
+          post={posts?.[job.id] ?? serverPosts?.[job.id]}
           labels={labels}
           state={open === job.id ? "open" : closing === job.id ? "closing" : "closed"}
           onToggle={() => toggle(job.id)}
@@ -48,16 +60,27 @@ export function JobList({ jobs, labels }: { jobs: readonly Job[]; labels: Career
 }
 
 interface CardProps {
-  job: Job;
+  job: JobOpening;
+  /** None in the browser after a document load: the card reads the server's markup instead. */
+  post: JobPost | undefined;
   labels: Careers["labels"];
   state: "open" | "closing" | "closed";
   onToggle: () => void;
 }
 
-function JobCard({ job, labels, state, onToggle }: CardProps) {
+function JobCard({ job, post, labels, state, onToggle }: CardProps) {
   const id = useId();
   const expanded = state === "open";
-  const details = <JobDetails job={job} labels={labels} />;
+  const details = post && <JobDetails job={job} post={post} labels={labels} />;
+  const noscript = useRef<HTMLElement>(null);
+  // The post as the server drew it in this card's <noscript>, read when the card first opens.
+  // With scripting on, a browser keeps a <noscript>'s content as its text: that markup, which
+  // the server rendered from our own copy, is the post's one copy in a document load.
+  const [serverMarkup, setServerMarkup] = useState<string | null>(null);
+  const toggle = () => {
+    if (!post && serverMarkup === null) setServerMarkup(noscript.current?.textContent ?? "");
+    onToggle();
+  };
   const facts = [
     { icon: Briefcase, label: labels.department, value: job.department },
     { icon: MapPin, label: labels.location, value: job.location },
@@ -77,7 +100,7 @@ function JobCard({ job, labels, state, onToggle }: CardProps) {
           id={`${id}button`}
           aria-expanded={expanded}
           aria-controls={`${id}details`}
-          onClick={onToggle}
+          onClick={toggle}
           className="flex w-full items-start gap-4 rounded-card p-5 text-left sm:p-7"
         >
           <span className="min-w-0 flex-1">
@@ -111,32 +134,50 @@ function JobCard({ job, labels, state, onToggle }: CardProps) {
         data-state={state}
         className="job-details"
       >
-        <div className="min-h-0 overflow-hidden">
-          {state === "closed" ? (
-            // Closed details are for visitors without JavaScript only (they see every opening's
-            // details): a browser with scripts keeps this as one text node instead of building
-            // eight hidden job posts at load, and draws a post when its card opens.
-            <noscript>{details}</noscript>
-          ) : (
-            details
-          )}
-        </div>
+        {state === "closed" || details ? (
+          <div key="drawn" className="min-h-0 overflow-hidden">
+            {state === "closed" ? (
+              // Closed details are drawn for visitors without JavaScript (they see every opening's
+              // details): a browser with scripts keeps this as one text node instead of building
+              // eight hidden job posts at load, and draws a post when its card opens, from the
+              // route's data or, after a document load, from this markup (`serverMarkup`).
+              <noscript ref={noscript}>{details}</noscript>
+            ) : (
+              details
+            )}
+          </div>
+        ) : (
+          <div
+            key="server"
+            className="min-h-0 overflow-hidden"
+            // oxlint-disable-next-line react/no-danger -- the server's own render of our copy (above)
+            dangerouslySetInnerHTML={{ __html: serverMarkup ?? "" }}
+          />
+        )}
       </section>
     </li>
   );
 }
 
-function JobDetails({ job, labels }: { job: Job; labels: Careers["labels"] }) {
+function JobDetails({
+  job,
+  post,
+  labels,
+}: {
+  job: JobOpening;
+  post: JobPost;
+  labels: Careers["labels"];
+}) {
   const lists = [
-    { title: labels.responsibilities, items: job.responsibilities },
-    { title: labels.requirements, items: job.requirements },
+    { title: labels.responsibilities, items: post.responsibilities },
+    { title: labels.requirements, items: post.requirements },
   ];
   return (
     <div className="border-t border-ink-900/[0.07] px-5 pt-6 pb-7 sm:px-7">
       <h4 className="text-sm font-bold tracking-[0.12em] text-brand-700 uppercase">
         {labels.summary}
       </h4>
-      <p className="mt-2 max-w-3xl leading-relaxed text-ink-800">{job.summary}</p>
+      <p className="mt-2 max-w-3xl leading-relaxed text-ink-800">{post.summary}</p>
       <div className="mt-7 grid gap-8 lg:grid-cols-2">
         {lists.map((list) => (
           <div key={list.title}>
@@ -161,7 +202,7 @@ function JobDetails({ job, labels }: { job: Job; labels: Careers["labels"] }) {
         {labels.skills}
       </h4>
       <ul className="mt-3 flex flex-wrap gap-2">
-        {job.skills.map((skill) => (
+        {post.skills.map((skill) => (
           <li
             key={skill}
             className="rounded-full bg-[#f6f7fb] px-3 py-1.5 text-sm font-semibold text-ink-800"
