@@ -10,6 +10,7 @@ import {
   phone,
   storeConsent,
 } from "./helpers";
+import { tourRoutes } from "./route-tour";
 
 const langs: readonly Lang[] = ["en", "fr"];
 
@@ -269,21 +270,29 @@ for (const lang of langs) {
   test.describe(`${lang}: videos without JavaScript`, () => {
     test.use({ javaScriptEnabled: false, viewport: phone });
 
-    for (const [path, name] of [
+    const videos = [
       ["dr", "dr-demo"],
       ["subnova-demo", "subnova-demo"],
       ["cross", "cross-demo"],
       ["platform", "platform-demo"],
-    ] as const) {
-      test(`/${lang}/${path}: one video shows, with its controls`, async ({ page }) => {
-        await page.goto(`/${lang}/${path}`);
+    ] as const;
+    // Read-only checks of four pages: one tab walks them (DR 015), each a first visit.
+    test(`/${lang}/${videos.map(([path]) => path).join(", ")}: one video shows, with its controls`, async ({
+      page,
+    }) => {
+      const names = new Map<string, string>(
+        videos.map(([path, name]) => [`/${lang}/${path}`, name]),
+      );
+      await tourRoutes(page, [...names.keys()], async (path) => {
+        const name = names.get(path);
+        await page.goto(path);
         const video = page.getByTestId(`video-${name}`).filter({ visible: true });
-        await expect(video).toHaveCount(1);
-        await expect(video).toHaveAttribute("controls", "");
-        await expect(video).toHaveAttribute("poster", `/videos/${name}-poster.webp`);
-        await expect(video.locator("source")).toHaveCount(2);
+        await expect.soft(video, path).toHaveCount(1);
+        await expect.soft(video, path).toHaveAttribute("controls", "");
+        await expect.soft(video, path).toHaveAttribute("poster", `/videos/${name}-poster.webp`);
+        await expect.soft(video.locator("source"), path).toHaveCount(2);
       });
-    }
+    });
   });
 
   test.describe(`${lang}: hero calls to action`, () => {
@@ -298,21 +307,29 @@ for (const lang of langs) {
       ["ventureStudio", "venture-studio", "contact"],
       ["subnovaDemo", "subnova-demo", "contact"],
     ];
-    for (const [id, path, target, secondary] of cases) {
-      test(`/${lang}/${path} leads to /${target}`, async ({ page }) => {
+    // Eight pages, each loaded and left by its call to action: one tab walks them (DR 015).
+    test(`/${lang}, ${cases
+      .slice(1)
+      .map(([, path]) => path)
+      .join(", ")}: each leads where it says`, async ({ page }) => {
+      test.setTimeout(cases.length * 20_000);
+      const byPath = new Map(
+        cases.map((item) => [item[1] ? `/${lang}/${item[1]}` : `/${lang}`, item] as const),
+      );
+      await tourRoutes(page, [...byPath.keys()], async (path) => {
+        const [id, , target, secondary] = byPath.get(path)!;
         const copy = pageCopy<HeroActionsCopy>(lang, id).hero;
-        await gotoReady(page, path ? `/${lang}/${path}` : `/${lang}`);
+        await gotoReady(page, path);
         const hero = page.getByTestId("page-hero");
         if (secondary && copy.secondaryCta) {
-          await expect(hero.getByRole("link", { name: copy.secondaryCta })).toHaveAttribute(
-            "href",
-            `/${lang}/${secondary}`,
-          );
+          await expect
+            .soft(hero.getByRole("link", { name: copy.secondaryCta }), path)
+            .toHaveAttribute("href", `/${lang}/${secondary}`);
         }
         await hero.getByRole("link", { name: copy.cta }).click();
-        await expect(page).toHaveURL(new RegExp(`/${lang}/${target}$`));
+        await expect.soft(page, path).toHaveURL(new RegExp(`/${lang}/${target}$`));
       });
-    }
+    });
   });
 }
 
