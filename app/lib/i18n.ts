@@ -40,6 +40,8 @@ export type CareerJob = (typeof careers)["jobs"][number];
 export type JobPost = Pick<CareerJob, "summary" | "responsibilities" | "requirements" | "skills">;
 /** An opening's card: what the careers namespace holds of each job (messages.server.ts). */
 export type JobOpening = Omit<CareerJob, keyof JobPost>;
+/** A language's job posts by their opening's id. */
+export type JobPosts = Readonly<Record<string, JobPost>>;
 
 /**
  * Each page's copy, one namespace per page (its file under locales/<lang>/pages/). The

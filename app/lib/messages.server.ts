@@ -1,5 +1,5 @@
 import { langFromPathname, type Lang } from "#app/config/languages";
-import type { CareerJob, CopyId, Copy, JobOpening, JobPost, Messages } from "#app/lib/i18n";
+import type { CareerJob, CopyId, Copy, JobOpening, JobPosts, Messages } from "#app/lib/i18n";
 import enCommon from "#locales/en/common.json";
 import frCommon from "#locales/fr/common.json";
 import en_home from "#locales/en/pages/home.json";
@@ -147,9 +147,6 @@ const fr: Messages = {
  * so they stay out of client chunks; loaders hand out just the part a response needs.
  */
 export const messages: Record<Lang, Messages> = { en, fr };
-
-/** Every job post of a language by its opening's id: the careers page's details (JobList). */
-export type JobPosts = Readonly<Record<string, JobPost>>;
 
 function postsOf(jobs: readonly CareerJob[]): JobPosts {
   return Object.fromEntries(

@@ -2,11 +2,10 @@ import { ArrowUpRight, Award, Briefcase, ChevronDown, Clock, MapPin, Wallet } fr
 import { use, useEffect, useId, useRef, useState } from "react";
 import { site } from "#app/config/site";
 import { withMailLinks } from "#app/lib/mail-links";
-import type { Copy, JobOpening, JobPost } from "#app/lib/i18n";
+import type { Copy, JobOpening, JobPost, JobPosts } from "#app/lib/i18n";
 import { ServerJobPosts } from "./server-job-posts";
 
 type Careers = Copy["careers"];
-type Posts = Readonly<Record<string, JobPost>>;
 
 /** SPEC: a collapsing card keeps its details on screen this long while they fold away. */
 export const COLLAPSE_MS = 800;
@@ -22,7 +21,7 @@ export function JobList({
   labels,
 }: {
   jobs: readonly JobOpening[];
-  posts: Posts | null;
+  posts: JobPosts | null;
   labels: Careers["labels"];
 }) {
   const serverPosts = use(ServerJobPosts);

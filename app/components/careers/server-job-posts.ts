@@ -1,5 +1,5 @@
 import { createContext } from "react";
-import type { JobPost } from "#app/lib/i18n";
+import type { JobPosts } from "#app/lib/i18n";
 
 /**
  * Every job post of the page's language, for the server's render, provided by entry.server. It
@@ -8,4 +8,4 @@ import type { JobPost } from "#app/lib/i18n";
  * when it opens (JobList). In the browser there is none: the route's data carries the posts
  * only on a client navigation, where there is no server markup to read.
  */
-export const ServerJobPosts = createContext<Readonly<Record<string, JobPost>> | null>(null);
+export const ServerJobPosts = createContext<JobPosts | null>(null);
