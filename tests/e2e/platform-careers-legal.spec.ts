@@ -383,7 +383,10 @@ test.describe("careers after a client navigation", () => {
     const en = pageCopy<CareersCopy>("en", "careers").jobs;
     const fr = pageCopy<CareersCopy>("fr", "careers").jobs;
     await gotoReady(page, "/en/about");
-    await page.getByRole("contentinfo").getByRole("link", { name: "Careers", exact: true }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: common.en.footer.links.careers, exact: true })
+      .click();
     await expect(page).toHaveURL(/\/en\/careers$/);
     await card(page, en[2]!.title).click();
     const opened = await details(page, en[2]!.title);

@@ -64,8 +64,9 @@ describe("the careers page's job posts travel once", () => {
   for (const lang of langCodes) {
     it(`/${lang}/careers draws each post in its markup only; its .data brings them all`, async () => {
       const html = await (await get(`/${lang}/careers`)).text();
-      const scripts = (html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? []).join("");
-      const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+      const script = /<script\b[^>]*>[\s\S]*?<\/script>/g;
+      const scripts = (html.match(script) ?? []).join("");
+      const markup = html.replace(script, "");
       const openings = messages[lang].careers.jobs;
       expect(openings).toHaveLength(8);
       for (const job of openings) {
