@@ -1,3 +1,4 @@
+import { escapeHtml } from "#app/lib/escape-html";
 import { loadAfterFirstPaint } from "#app/lib/load-after-first-paint";
 
 /**
@@ -53,14 +54,10 @@ const deferSiteIcon: HTMLRewriterElementContentHandlers = {
     const attributes = ["rel", "href", "type", "sizes"]
       .map((name) => [name, element.getAttribute(name)] as const)
       .filter(([, value]) => value !== null)
-      .map(([name, value]) => ` ${name}="${escapeAttribute(value ?? "")}"`)
+      .map(([name, value]) => ` ${name}="${escapeHtml(value ?? "")}"`)
       .join("");
     element.setAttribute("href", "data:,");
     element.setAttribute("data-href", href);
     element.after(`<noscript><link${attributes}/></noscript>`, { html: true });
   },
 };
-
-function escapeAttribute(value: string): string {
-  return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
-}

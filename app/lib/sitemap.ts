@@ -1,8 +1,6 @@
+import { escapeHtml } from "#app/lib/escape-html";
 import { languages } from "#app/config/languages";
 import { langPages, topLevelPages } from "#app/config/pages";
-
-const escapeXml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** sitemap.xml from the route table: every page in every language, with hreflang alternates. */
 export function buildSitemap(siteUrl: string): string {
@@ -12,18 +10,18 @@ export function buildSitemap(siteUrl: string): string {
     const alternates = [
       ...languages.map(
         (l) =>
-          `<xhtml:link rel="alternate" hreflang="${l.hreflang}" href="${escapeXml(at(l.code))}"/>`,
+          `<xhtml:link rel="alternate" hreflang="${l.hreflang}" href="${escapeHtml(at(l.code))}"/>`,
       ),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(at("en"))}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(at("en"))}"/>`,
     ].join("");
     for (const { code } of languages) {
       urls.push(
-        `<url><loc>${escapeXml(at(code))}</loc>${alternates}<priority>${(page.priority ?? 0.5).toFixed(1)}</priority></url>`,
+        `<url><loc>${escapeHtml(at(code))}</loc>${alternates}<priority>${(page.priority ?? 0.5).toFixed(1)}</priority></url>`,
       );
     }
   }
   for (const page of Object.values(topLevelPages)) {
-    if (page.indexable) urls.push(`<url><loc>${escapeXml(`${siteUrl}${page.path}`)}</loc></url>`);
+    if (page.indexable) urls.push(`<url><loc>${escapeHtml(`${siteUrl}${page.path}`)}</loc></url>`);
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }

@@ -6,7 +6,8 @@ import {
   type SnippetOptions,
 } from "#app/features/cashback-demo/embed-snippet";
 import { DEFAULT_PRICE, type PopupContent } from "#app/features/cashback-demo/popup-fields";
-import { escapeHtml, type PopupLabels } from "#app/features/cashback-demo/popup-markup";
+import type { PopupLabels } from "#app/features/cashback-demo/popup-markup";
+import { escapeHtml } from "#app/lib/escape-html";
 import { mountCashbackPopup } from "#app/features/cashback-demo/popup-runtime";
 import { messages } from "#app/lib/messages.server";
 

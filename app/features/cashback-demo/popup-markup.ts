@@ -1,4 +1,5 @@
 import type { Lang } from "#app/config/languages";
+import { escapeHtml } from "#app/lib/escape-html";
 import { formatUsd } from "#app/lib/format-money";
 import type { PopupContent } from "#app/features/cashback-demo/popup-fields";
 
@@ -9,19 +10,6 @@ export interface PopupLabels {
   offerLabel: string;
   perMonth: string;
 }
-
-/** Text made safe for HTML content and quoted attribute values: & < > " ' all escaped. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => htmlEntities[char] ?? char);
-}
-
-const htmlEntities: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
 
 /**
  * The popup's own styles. They live inside its shadow root, so the merchant's CSS cannot reach
