@@ -39,7 +39,9 @@ const shellModule = new RegExp(
       "config/(?!legal\\.)",
       "features/cookie-consent/",
       "features/chat-widget/(ChatLauncher|chat-keys|chat-copy)\\.",
-      "lib/",
+      // The escape helper writes the cashback popup's markup (and the sitemap's, on the server):
+      // it goes with the demo that imports it, not to every page.
+      "lib/(?!escape-html\\.)",
     ].join("|") +
     ")",
 );
