@@ -22,7 +22,7 @@ export function inGroups<T>(items: readonly T[], parts: number): T[][] {
  * Why one tab: a new browser context per path costs a new renderer process, about 1.6 s of CPU on
  * a slow CI machine whatever the page; ten routes in one tab took half the CPU and under half the
  * time of ten fresh contexts. Checks inside `visit` should be `expect.soft`, so that one route's
- * failure does not hide the next ones'.
+ * failure does not hide the next ones' (a visit that throws does not either: see below).
  */
 export async function tourRoutes(
   page: Page,
@@ -31,17 +31,26 @@ export async function tourRoutes(
 ): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  // A route whose visit throws (a load that times out, a hard assertion) fails its step and the
+  // tour goes on, so that the routes after it are still checked; the tour fails at the end,
+  // naming every such route.
+  const thrown: string[] = [];
   for (const path of paths) {
-    await test.step(path, async () => {
-      await page.context().clearCookies();
-      if (page.url().startsWith("http")) {
-        await page.evaluate(() => {
-          localStorage.clear();
-          sessionStorage.clear();
-        });
-      }
-      await visit(path);
-    });
+    try {
+      await test.step(path, async () => {
+        await page.context().clearCookies();
+        if (page.url().startsWith("http")) {
+          await page.evaluate(() => {
+            localStorage.clear();
+            sessionStorage.clear();
+          });
+        }
+        await visit(path);
+      });
+    } catch (error) {
+      thrown.push(`${path}: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
   await cdp.detach();
+  if (thrown.length) throw new Error(`The tour failed on:\n${thrown.join("\n")}`);
 }
