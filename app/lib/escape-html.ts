@@ -1,7 +1,7 @@
 /**
  * Text made safe for HTML or XML content and for quoted attribute values: & < > " ' all escaped.
  * One helper for every place that writes markup as a string (the cashback popup's template, the
- * sitemap, the stylesheet links the Worker rewrites), so none of them escapes less than the others.
+ * sitemap, the site icon's <noscript> link the Worker writes), so none escapes less than the others.
  */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => htmlEntities[char] ?? char);
