@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { inlineIcons } from "./scripts/inline-icons-plugin.ts";
 import { routeStyles } from "./scripts/route-styles-plugin.ts";
+import { shellChunkGuard } from "./scripts/shell-chunk-plugin.ts";
 
 /** "#app/x" -> ./app/x (and #worker, #party, #locales); tsconfig.cloudflare.json mirrors it. */
 export const projectAliases = [
@@ -14,7 +15,10 @@ export const projectAliases = [
   },
 ];
 
-/** app/components modules the shell chunk leaves out (see the groups below). */
+/**
+ * Modules of the shell's folders that the shell chunk leaves out (see the groups below). The build
+ * fails when the shell holds one that fewer than two routes import at load (shellChunkGuard).
+ */
 const notInShell = {
   /** Drawn by the language layout only. */
   chrome: [
@@ -31,17 +35,25 @@ const notInShell = {
   ],
   onePage: ["DashboardPreview", "NotFoundScreen", "Flashlight"],
   folders: ["sections", "home", "venture", "about", "careers", "legal", "platform"],
+  /** app/config and app/lib modules only the language layout, or only one page, imports. */
+  config: [
+    "legal", // the legal pages' catalogue
+    "layout", // the header's measures
+  ],
+  lib: [
+    "escape-html", // the cashback demo's popup markup (and the sitemap, on the server)
+    "paths", // the language switch's paths
+    "patterns", // the agent console, and the forms and chat code that load on demand
+  ],
 };
 const shellModule = new RegExp(
   "/app/(" +
     [
       `components/(?!(${[...notInShell.chrome, ...notInShell.onePage].join("|")})\\.|(${notInShell.folders.join("|")})/)`,
-      "config/(?!legal\\.)",
+      `config/(?!(${notInShell.config.join("|")})\\.)`,
       "features/cookie-consent/",
       "features/chat-widget/(ChatLauncher|chat-keys|chat-copy)\\.",
-      // The escape helper writes the cashback popup's markup (and the sitemap's, on the server):
-      // it goes with the demo that imports it, not to every page.
-      "lib/(?!escape-html\\.)",
+      `lib/(?!(${notInShell.lib.join("|")})\\.)`,
     ].join("|") +
     ")",
 );
@@ -105,5 +117,13 @@ export default defineConfig({
     reactRouter(),
     routeStyles(),
     inlineIcons(),
+    // Fails the build when the shell holds code fewer than two routes import at load.
+    shellChunkGuard({
+      // Only the language layout imports it at load (the header's navigation), but the chat
+      // widget, which loads on demand, does too: outside the shell it would become a chunk of
+      // its own, one more request before every content page can hydrate, to spare the two
+      // webinar pages about 270 bytes.
+      keep: ["app/lib/use-media-query.ts"],
+    }),
   ],
 });
