@@ -1,7 +1,10 @@
 import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router";
 
-/** Where React Router keeps the scroll positions of this tab's history entries (its default). */
-const STORAGE_KEY = "react-router-scroll-positions";
+/**
+ * Where React Router keeps the scroll positions of this tab's history entries (its default);
+ * the cookie policy names it.
+ */
+export const SCROLL_STORAGE_KEY = "react-router-scroll-positions";
 
 /**
  * Before the first paint: a history entry this document is opened on again (a reload, back or
@@ -34,14 +37,14 @@ function restoreScroll(storageKey: string): void {
   }
 }
 
-export const restoreScrollScript = `(${restoreScroll.toString()})(${JSON.stringify(STORAGE_KEY)})`;
+export const restoreScrollScript = `(${restoreScroll.toString()})(${JSON.stringify(SCROLL_STORAGE_KEY)})`;
 
 /**
  * React Router's <ScrollRestoration> (same storage, same key per history entry, same behaviour on
  * client navigations), with the inline script above.
  */
 export function ScrollRestoration({ nonce }: { nonce: string | undefined }) {
-  useScrollRestoration({ storageKey: STORAGE_KEY });
+  useScrollRestoration({ storageKey: SCROLL_STORAGE_KEY });
   return (
     <script
       nonce={nonce}

@@ -11,6 +11,7 @@ import {
   watchSockets,
 } from "./chat-helpers";
 import {
+  consentRecord,
   cspConsoleErrors,
   desktop,
   expectNoAxeViolations,
@@ -148,7 +149,8 @@ test.describe("chat conversation against the local room (1440 px)", () => {
     await expect(sent.locator("time")).toHaveText(/^\d{2}:\d{2} (AM|PM)$/);
     await expect(page.getByRole("log")).toContainText("Hello from the e2e visitor");
 
-    const user = await page.evaluate(() => localStorage.getItem("subnova.chat.user"));
+    // Without Functional consent (the stored choice here), for this tab only (DR 016).
+    const user = await page.evaluate(() => sessionStorage.getItem("subnova.chat.user"));
     expect(JSON.parse(user ?? "null")).toEqual({
       name: "Guest",
       email: "jane@shop.example",
@@ -286,7 +288,8 @@ test.describe("unread badge (room frames stood in by Playwright)", () => {
     context,
     page,
   }) => {
-    await storeConsent(context);
+    // A conversation from an earlier visit is kept only with Functional consent (DR 016).
+    await storeConsent(context, consentRecord({ functional: true }));
     const sessionId = "6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b";
     await context.addInitScript(
       ([session]) => {

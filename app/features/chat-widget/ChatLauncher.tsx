@@ -11,7 +11,8 @@ import {
 } from "react";
 import { useTranslation } from "#app/lib/translation";
 import { useLocation } from "react-router";
-import { hasChatSession } from "#app/features/chat-widget/chat-keys";
+import { hasChatSession, settleChatData } from "#app/features/chat-widget/chat-keys";
+import { onConsentChange } from "#app/features/cookie-consent/consent-store";
 import { loadChatCopy } from "#app/features/chat-widget/chat-copy";
 import { applyFullStylesheet } from "#app/lib/full-stylesheet";
 import type { ChatWidgetProps } from "#app/features/chat-widget/ChatWidget";
@@ -75,6 +76,10 @@ export function ChatLauncher() {
   const load = useCallback(() => {
     setWidget((current) => current ?? { Component: loadWidget(lang) });
   }, [lang]);
+
+  // A withdrawn Functional consent takes the chat's entries out of the browser's long-term
+  // storage at once, on any page, whether or not the widget has loaded (DR 016).
+  useEffect(() => onConsentChange((record) => settleChatData(record?.functional === true)), []);
 
   useEffect(() => {
     if (!hasChatSession()) return;

@@ -1,5 +1,11 @@
 import * as z from "zod/mini";
-import { CHAT_SESSION_KEY, CHAT_USER_KEY } from "#app/features/chat-widget/chat-keys";
+import {
+  CHAT_SESSION_KEY,
+  CHAT_USER_KEY,
+  chatStorageFor,
+  settleChatData,
+} from "#app/features/chat-widget/chat-keys";
+import { hasFunctionalConsent } from "#app/features/cookie-consent/consent-store";
 import type { ChatState } from "#app/features/chat-widget/chat-state";
 import {
   chatMessage,
@@ -100,6 +106,19 @@ export function createChatStorage(storage: () => StorageLike | null): ChatStorag
   };
 }
 
-export const browserChatStorage = createChatStorage(() =>
-  typeof window === "undefined" ? null : window.localStorage,
-);
+/** The consent the chat's entries were last put in place for (chat-keys.ts). */
+let settledFor: boolean | undefined;
+
+/**
+ * Across visits only with Functional consent, else for the tab (DR 016). The consent is read at
+ * each access: it can change in another tab, or lapse, while a conversation goes on.
+ */
+export const browserChatStorage = createChatStorage(() => {
+  if (typeof window === "undefined") return null;
+  const functional = hasFunctionalConsent();
+  if (functional !== settledFor) {
+    settleChatData(functional);
+    settledFor = functional;
+  }
+  return chatStorageFor(functional);
+});
