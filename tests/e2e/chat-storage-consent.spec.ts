@@ -26,6 +26,14 @@ const both = [CHAT_SESSION_KEY, CHAT_USER_KEY].toSorted();
 const copy = chat("en");
 const emailField = (page: Page) => panel(page).getByLabel("Email Address");
 
+/** Minimizes the chat and answers the footer's Cookie settings with the named button. */
+async function chooseInCookieSettings(page: Page, button: string) {
+  await launcher(page).click();
+  await expect(panel(page)).toBeHidden();
+  await page.getByTestId("cookie-settings").click();
+  await page.getByTestId("consent-dialog").getByRole("button", { name: button }).click();
+}
+
 test.beforeEach(async ({ page }) => ownIp(page));
 
 test("without Functional consent the chat lasts as long as the tab, and the next visit asks again", async ({
@@ -76,13 +84,7 @@ test("with Functional consent the chat is there on the next visit; withdrawing i
 
   // Reject All from the footer's Cookie settings: nothing of the chat is left for a next visit,
   // and the conversation goes on in this tab.
-  await launcher(page).click();
-  await expect(panel(page)).toBeHidden();
-  await page.getByTestId("cookie-settings").click();
-  await page
-    .getByTestId("consent-dialog")
-    .getByRole("button", { name: common.en.consent.rejectAll })
-    .click();
+  await chooseInCookieSettings(page, common.en.consent.rejectAll);
   await expect.poll(() => chatEntries(page)).toEqual({ local: [], tab: both });
   await launcher(page).click();
   await expect(page.getByTestId("chat-session")).toHaveText(session ?? "");
@@ -102,13 +104,7 @@ test("consent given during a chat keeps it for the next visit", async ({ context
   await startChat(page, "en");
   expect(await chatEntries(page)).toEqual({ local: [], tab: both });
 
-  await launcher(page).click();
-  await expect(panel(page)).toBeHidden();
-  await page.getByTestId("cookie-settings").click();
-  await page
-    .getByTestId("consent-dialog")
-    .getByRole("button", { name: common.en.consent.acceptAll })
-    .click();
+  await chooseInCookieSettings(page, common.en.consent.acceptAll);
   await expect.poll(() => chatEntries(page)).toEqual({ local: both, tab: [] });
 
   const later = await context.newPage();
