@@ -57,6 +57,9 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], trace: "off" },
       testMatch: "perf/**/*.spec.ts",
       dependencies: ["chromium"],
+      // One at a time: two timing tests side by side measure each other (the first-visit frames
+      // test read 22-28 frames a second beside the others, 36-56 alone).
+      workers: 1,
     },
   ],
   // The production build, served by wrangler dev exactly as `npm start` serves it.
