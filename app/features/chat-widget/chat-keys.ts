@@ -8,11 +8,11 @@
  * sessionStorage, so the conversation follows the visitor from page to page and is gone when the
  * tab closes.
  */
+import type { StorageLike } from "#app/features/cookie-consent/consent-store";
+
 export const CHAT_USER_KEY = "subnova.chat.user";
 export const CHAT_SESSION_KEY = "subnova.chat.session";
 const chatKeys = [CHAT_USER_KEY, CHAT_SESSION_KEY] as const;
-
-type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 /** The browser's storage for chat data under the given consent; null where storage is blocked. */
 export function chatStorageFor(functional: boolean): Storage | null {

@@ -5,7 +5,7 @@ import {
   chatStorageFor,
   settleChatData,
 } from "#app/features/chat-widget/chat-keys";
-import { hasFunctionalConsent } from "#app/features/cookie-consent/consent-store";
+import { hasFunctionalConsent, type StorageLike } from "#app/features/cookie-consent/consent-store";
 import type { ChatState } from "#app/features/chat-widget/chat-state";
 import {
   chatMessage,
@@ -56,8 +56,6 @@ const sessionSchema = z.object({
     readSeq: z.number(),
   }),
 });
-
-type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 function readJson<T>(storage: StorageLike | null, key: string, schema: z.ZodMiniType<T>): T | null {
   try {

@@ -58,7 +58,8 @@ export function isCurrent(record: ConsentRecord, now: number): boolean {
   return record.version === CONSENT_VERSION && age >= 0 && age < maxAgeMs;
 }
 
-type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+/** The part of the Web Storage API the site's stores use, so tests can hand them a fake. */
+export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 export interface ConsentStore {
   read(): ConsentRecord | null;
