@@ -14,31 +14,21 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { unstable_readConfig } from "wrangler";
 import { prerenderPaths } from "#app/config/prerender";
 import { headersFile, inlineScriptHashes, stripNonces } from "#app/lib/prerender-headers";
 import { missingRules } from "#app/lib/stylesheet-subset";
+import { buildSiteUrl } from "./build-site-url.ts";
 
 const clientDir = "build/client";
 
-/**
- * SITE_URL as the build environment sets it, else as the Worker's configuration does: read by
- * wrangler itself, so an environment's own [env.<name>.vars] (CLOUDFLARE_ENV, as for a deploy)
- * wins over the top-level [vars], as it will in the deployed Worker.
- */
-function siteUrl(): string {
-  const config = unstable_readConfig(
-    { config: "wrangler.toml", env: process.env.CLOUDFLARE_ENV },
-    { hideWarnings: true },
-  );
-  const fromConfig = config.vars.SITE_URL;
-  const url = process.env.SITE_URL ?? (typeof fromConfig === "string" ? fromConfig : undefined);
-  if (!url) {
-    console.error("finish-prerender: no SITE_URL in the environment or wrangler.toml");
-    process.exit(1);
-  }
-  return url;
+let siteUrl: string;
+try {
+  siteUrl = buildSiteUrl(process.env);
+} catch (error) {
+  console.error(`finish-prerender: ${(error as Error).message}`);
+  process.exit(1);
 }
+
 const stylesheets = readdirSync(join(clientDir, "assets")).filter((name) =>
   /^app-.*\.css$/.test(name),
 );
@@ -67,5 +57,5 @@ for (const path of prerenderPaths) {
   );
   pages.push({ path, hashes });
 }
-writeFileSync(join(clientDir, "_headers"), headersFile(pages, siteUrl()));
+writeFileSync(join(clientDir, "_headers"), headersFile(pages, siteUrl));
 console.log(`finish-prerender: ${pages.length} pages, headers written to ${clientDir}/_headers`);
