@@ -47,6 +47,53 @@ describe("messages from the room", () => {
   it("returns the same state when nothing new arrived (no re-render, no write)", () => {
     const state = run({ type: "received", messages: [message(1)] });
     expect(chatReducer(state, { type: "received", messages: [message(1)] })).toBe(state);
+    expect(chatReducer(state, { type: "received", messages: [], through: 0 })).toBe(state);
+  });
+});
+
+describe("what a reconnect or a poll asks for", () => {
+  it("does not skip a message below one known from the answer to a send", () => {
+    // The poll had 1; the answer to the visitor's send says 3; 2 (a reply) was never received.
+    const state = run(
+      { type: "received", messages: [message(1)], through: 1 },
+      { type: "received", messages: [message(3, "user")] },
+    );
+    expect(state.lastSeq).toBe(3);
+    expect(state.syncedSeq).toBe(1);
+    // The next page fills the gap and vouches for everything up to its last message.
+    const filled = chatReducer(state, {
+      type: "received",
+      messages: [message(2), message(3, "user")],
+      through: 3,
+    });
+    expect(filled.messages.map((m) => m.seq)).toEqual([1, 2, 3]);
+    expect(filled.syncedSeq).toBe(3);
+  });
+
+  it("moves forward only, even with nothing new to show", () => {
+    const state = run(
+      { type: "received", messages: [message(1), message(2)], through: 2 },
+      { type: "received", messages: [message(4)] },
+      { type: "received", messages: [], through: 4 },
+    );
+    expect(state.syncedSeq).toBe(4);
+    expect(chatReducer(state, { type: "received", messages: [message(1)], through: 1 })).toBe(
+      state,
+    );
+  });
+
+  it("asks for everything again after a reload of a transcript kept without it", () => {
+    const stored = JSON.stringify({
+      id: "0b7c2a7e-8c1d-4f4e-9a55-1f1c2d3e4f50",
+      joined: true,
+      chat: { messages: [message(3)], pending: [], lastSeq: 3, readSeq: 0 },
+    });
+    const storage = createChatStorage(() => ({
+      getItem: () => stored,
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    }));
+    expect(storage.readSession()?.chat).toMatchObject({ lastSeq: 3, syncedSeq: 0 });
   });
 });
 
@@ -93,14 +140,12 @@ describe("the outbox", () => {
     const chat = run(
       queued,
       { type: "failed", id: "out-1-abcdef" },
-      {
-        type: "received",
-        messages: [message(1)],
-      },
+      { type: "received", messages: [message(1)], through: 1 },
     );
     storage.writeSession({ id: "0b7c2a7e-8c1d-4f4e-9a55-1f1c2d3e4f50", joined: true, chat });
     const restored = storage.readSession();
     expect(restored?.chat.messages).toEqual(chat.messages);
+    expect(restored?.chat.syncedSeq).toBe(1);
     expect(restored?.chat.pending).toEqual([
       { id: "out-1-abcdef", text: "Hi", createdAt: 5, status: "sending" },
     ]);

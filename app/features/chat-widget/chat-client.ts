@@ -29,6 +29,7 @@ import {
   VISITOR_PREFIX,
   type ClientFrame,
   type ErrorCode,
+  type PollResponse,
   type ServerFrame,
 } from "#party/protocol";
 
@@ -80,6 +81,17 @@ export class ChatClient {
   private rejoinNeeded = false;
   private pollTimer: ReturnType<typeof setTimeout> | null = null;
   private polling = false;
+  /**
+   * The socket's stream since it last opened. waiting: no history yet. behind: the history had
+   * more than a page and the rest is being fetched over HTTP, so live frames sit above a gap.
+   * live: history and live frames continue the transcript without a hole.
+   */
+  private stream: "waiting" | "behind" | "live" = "waiting";
+  /** Highest seq this socket has delivered live since it opened. */
+  private liveSeq = 0;
+  /** Counts opens, so a catch-up for an earlier connection stops. */
+  private opens = 0;
+  private catchingUp = false;
   private typingTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly sendTimers = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly cleanups: Array<() => void> = [];
@@ -191,8 +203,8 @@ export class ChatClient {
       prefix: VISITOR_PREFIX,
       party: CHAT_PARTY,
       room,
-      // Evaluated on every connect: the room sends only what this tab has not seen.
-      query: () => ({ after: String(this.snapshot.chat.lastSeq) }),
+      // Evaluated on every connect: the room sends only what this tab has not received.
+      query: () => ({ after: String(this.snapshot.chat.syncedSeq) }),
       maxRetries: RECONNECT_ATTEMPTS,
       minReconnectionDelay: RECONNECT_DELAY_MS,
       maxReconnectionDelay: RECONNECT_DELAY_MS,
@@ -247,6 +259,9 @@ export class ChatClient {
 
   private onOpen = () => {
     this.closes = 0;
+    this.opens += 1;
+    this.stream = "waiting";
+    this.liveSeq = 0;
     this.stopPolling();
     this.set({ connection: "open", pollingOk: false });
     this.join();
@@ -290,13 +305,18 @@ export class ChatClient {
   private handle(frame: ServerFrame) {
     switch (frame.t) {
       case "history":
-        this.receive(frame.messages);
-        if (frame.hasMore) void this.fetchMissing();
+        // Everything after what we asked from, up to its last message.
+        this.receive(frame.messages, frame.messages.at(-1)?.seq);
+        this.stream = frame.hasMore ? "behind" : "live";
+        if (frame.hasMore) void this.catchUp();
         return;
       case "message": {
         const { t: _t, ...message } = frame;
         const wasPending = this.snapshot.chat.pending.some((p) => p.id === message.id);
-        this.receive([message]);
+        this.liveSeq = Math.max(this.liveSeq, message.seq);
+        this.receive([message], this.stream === "live" ? message.seq : undefined);
+        // A catch-up that failed is tried again; one under way is left to finish.
+        if (this.stream === "behind") void this.catchUp();
         // SPEC section 4: the dots come on after the visitor's message is sent (when someone can
         // answer) and go off when any message arrives.
         if (wasPending && message.sender === "user" && this.snapshot.agentsOnline) {
@@ -345,10 +365,15 @@ export class ChatClient {
     if (id) this.fail(id, code);
   }
 
-  private receive(messages: ChatState["messages"]) {
-    if (messages.length === 0) return;
+  /** through: nothing up to this seq is missing (see ChatState.syncedSeq); omitted when unsure. */
+  private receive(messages: ChatState["messages"], through?: number) {
+    if (messages.length === 0 && through === undefined) return;
     const before = this.snapshot.chat;
-    this.dispatch({ type: "received", messages });
+    this.dispatch(
+      through === undefined
+        ? { type: "received", messages }
+        : { type: "received", messages, through },
+    );
     for (const message of messages) this.clearSendTimer(message.id);
     if (this.snapshot.chat !== before) this.hideTyping();
     if (this.panelOpen) this.markRead();
@@ -487,21 +512,55 @@ export class ChatClient {
 
   /** Reads the room over HTTP until it has nothing newer; false when it could not be reached. */
   private async fetchMissing(): Promise<boolean> {
+    for (let page = 0; page < 50; page += 1) {
+      const answer = await this.fetchPage();
+      if (!answer) return false;
+      if (!answer.hasMore || answer.messages.length === 0) break;
+    }
+    return true;
+  }
+
+  /**
+   * The socket's history was a first page only: the rest comes over HTTP. Live frames that
+   * arrived meanwhile continue from where the socket's history ended, which the last page
+   * (asked for after that history) reaches, so once it is in, everything up to them is too.
+   */
+  private async catchUp() {
+    if (this.catchingUp) return;
+    this.catchingUp = true;
+    const open = this.opens;
     try {
       for (let page = 0; page < 50; page += 1) {
-        const response = await fetch(this.roomUrl(this.snapshot.chat.lastSeq), {
-          headers: { Accept: "application/json" },
-        });
-        if (!http(response.status)) return false;
-        const parsed = pollResponse.safeParse(await response.json());
-        if (!parsed.success) return false;
-        this.set({ agentsOnline: parsed.data.agentsOnline });
-        this.receive(parsed.data.messages);
-        if (!parsed.data.hasMore || parsed.data.messages.length === 0) break;
+        const answer = await this.fetchPage();
+        if (!answer || open !== this.opens) break;
+        if (!answer.hasMore || answer.messages.length === 0) {
+          this.stream = "live";
+          this.receive([], this.liveSeq);
+          break;
+        }
       }
-      return true;
+    } finally {
+      this.catchingUp = false;
+    }
+    // The socket reopened meanwhile and its own history asked for a catch-up this one held off.
+    if (open !== this.opens && this.stream === "behind") void this.catchUp();
+  }
+
+  /** One page of what comes after syncedSeq; null when the room could not be reached. */
+  private async fetchPage(): Promise<PollResponse | null> {
+    try {
+      const response = await fetch(this.roomUrl(this.snapshot.chat.syncedSeq), {
+        headers: { Accept: "application/json" },
+      });
+      if (!http(response.status)) return null;
+      const parsed = pollResponse.safeParse(await response.json());
+      if (!parsed.success) return null;
+      this.set({ agentsOnline: parsed.data.agentsOnline });
+      // A page holds everything after what it asked from (at most syncedSeq) up to its last.
+      this.receive(parsed.data.messages, parsed.data.messages.at(-1)?.seq);
+      return parsed.data;
     } catch {
-      return false;
+      return null;
     }
   }
 

@@ -22,17 +22,34 @@ export interface ChatState {
   messages: ChatMessage[];
   /** Sent but not confirmed, in the order they were written. */
   pending: PendingMessage[];
-  /** Highest seq received: reconnects and polls ask for what comes after it. */
+  /** Highest seq received (read receipts report it). */
   lastSeq: number;
+  /**
+   * Every message up to this seq has been received: reconnects and polls ask for what comes after
+   * it. It trails lastSeq while a message known from another path (the answer to the visitor's own
+   * send, a live frame above history still being fetched) sits above ones not received yet; asking
+   * after lastSeq would skip those for good.
+   */
+  syncedSeq: number;
   /** Support messages up to this seq have been seen by the visitor (in any tab). */
   readSeq: number;
 }
 
-export const emptyChatState: ChatState = { messages: [], pending: [], lastSeq: 0, readSeq: 0 };
+export const emptyChatState: ChatState = {
+  messages: [],
+  pending: [],
+  lastSeq: 0,
+  syncedSeq: 0,
+  readSeq: 0,
+};
 
 export type ChatAction =
-  /** Messages from the room (`history`, `message` or a poll), in any order, maybe repeated. */
-  | { type: "received"; messages: readonly ChatMessage[] }
+  /**
+   * Messages from the room (`history`, `message`, a poll or the answer to a send), in any order,
+   * maybe repeated. `through`: the sender vouches that nothing up to this seq is missing any more
+   * (a page that continues the transcript, a live frame on a socket in step with it).
+   */
+  | { type: "received"; messages: readonly ChatMessage[]; through?: number }
   | { type: "queued"; id: string; text: string; createdAt: number }
   /** Sent again (reconnect, retry): shown as sending until acked or failed again. */
   | { type: "resending"; ids: readonly string[] }
@@ -43,7 +60,7 @@ export type ChatAction =
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
     case "received":
-      return receive(state, action.messages);
+      return receive(state, action.messages, action.through);
     case "queued":
       if (state.pending.some((p) => p.id === action.id)) return state;
       return {
@@ -79,7 +96,11 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
 }
 
 /** Merges what the room sent: an id already shown is ignored (SPEC), the outbox entry it acks is dropped. */
-function receive(state: ChatState, incoming: readonly ChatMessage[]): ChatState {
+function receive(
+  state: ChatState,
+  incoming: readonly ChatMessage[],
+  through = state.syncedSeq,
+): ChatState {
   const known = new Set(state.messages.map((m) => m.id));
   const fresh: ChatMessage[] = [];
   for (const message of incoming) {
@@ -87,7 +108,8 @@ function receive(state: ChatState, incoming: readonly ChatMessage[]): ChatState 
     known.add(message.id);
     fresh.push(message);
   }
-  if (fresh.length === 0) return state;
+  const syncedSeq = Math.max(state.syncedSeq, through);
+  if (fresh.length === 0) return syncedSeq === state.syncedSeq ? state : { ...state, syncedSeq };
   const messages = [...state.messages, ...fresh].toSorted((a, b) => a.seq - b.seq);
   const acked = new Set(fresh.map((m) => m.id));
   return {
@@ -97,6 +119,7 @@ function receive(state: ChatState, incoming: readonly ChatMessage[]): ChatState 
       ? state.pending.filter((p) => !acked.has(p.id))
       : state.pending,
     lastSeq: Math.max(state.lastSeq, ...fresh.map((m) => m.seq)),
+    syncedSeq,
   };
 }
 

@@ -53,6 +53,7 @@ const sessionSchema = z.object({
       }),
     ),
     lastSeq: z.number(),
+    syncedSeq: z.optional(z.number()),
     readSeq: z.number(),
   }),
 });
@@ -94,7 +95,10 @@ export function createChatStorage(storage: () => StorageLike | null): ChatStorag
       if (!session) return null;
       // After a reload nothing is on its way: every unconfirmed message is sent again on open.
       const pending = session.chat.pending.map((p) => ({ ...p, status: "sending" as const }));
-      return { ...session, chat: { ...session.chat, pending } };
+      // Kept by a widget that had no syncedSeq yet: its lastSeq may sit above a gap, so the room
+      // is asked for everything again (what is already shown is ignored).
+      const syncedSeq = session.chat.syncedSeq ?? 0;
+      return { ...session, chat: { ...session.chat, pending, syncedSeq } };
     },
     writeSession(session) {
       // The newest page of the transcript is enough to show on reload; the room keeps it all.

@@ -1,0 +1,175 @@
+import { type BrowserContext, expect, type Page, type Route, test } from "@playwright/test";
+import { chat, launcher } from "./chat-helpers";
+import { consentRecord, desktop, gotoReady, storeConsent } from "./helpers";
+
+/**
+ * No message is lost when the room's answers reach the widget out of order. The room numbers its
+ * messages (seq) and the widget asks for what comes after the last one it has; a message it knows
+ * only from another path (the answer to its own send, a live frame) must not make it skip the ones
+ * below it that it has not received. Playwright stands in for the room here, so the orders that a
+ * real outage produces only now and then happen every time.
+ */
+
+test.use({ viewport: desktop });
+
+const sessionId = "0b5e7a3c-2d41-4f8e-9a6b-7c1d2e3f4a5b";
+
+interface Message {
+  id: string;
+  seq: number;
+  sender: "user" | "support" | "system";
+  text: string;
+  timestamp: number;
+}
+
+/** A conversation this browser already has (kept across visits: Functional consent). */
+async function seedConversation(context: BrowserContext) {
+  await storeConsent(context, consentRecord({ functional: true }));
+  await context.addInitScript((session) => {
+    if (localStorage.getItem("subnova.chat.session")) return;
+    localStorage.setItem(
+      "subnova.chat.user",
+      JSON.stringify({ name: "Guest", email: "ana@shop.example", telegram: "@ana_shop" }),
+    );
+    localStorage.setItem(
+      "subnova.chat.session",
+      JSON.stringify({
+        id: session,
+        joined: true,
+        chat: { messages: [], pending: [], lastSeq: 0, readSeq: 0 },
+      }),
+    );
+  }, sessionId);
+}
+
+/** The room's transcript and its HTTP side (GET ?after=, POST send_message), as the Worker's. */
+class FakeRoom {
+  readonly messages: Message[] = [];
+  /** The `after` of every GET, in order. */
+  readonly asked: number[] = [];
+  pageSize = 200;
+  /** Runs before a visitor's POST is stored: another party's message can land first. */
+  beforeSend: () => void = () => {};
+  /** Runs before a GET is answered (it may wait). */
+  beforeAnswer: (after: number) => Promise<void> = async () => {};
+
+  add(sender: Message["sender"], text: string, id = `${sender}-${this.messages.length + 1}-id`) {
+    const message = { id, seq: this.messages.length + 1, sender, text, timestamp: Date.now() };
+    this.messages.push(message);
+    return message;
+  }
+
+  after(after: number) {
+    const rest = this.messages.filter((m) => m.seq > after);
+    return { messages: rest.slice(0, this.pageSize), hasMore: rest.length > this.pageSize };
+  }
+
+  async serve(page: Page) {
+    await page.route(`**/parties/chat-room/${sessionId}*`, (route) => this.#answer(route));
+  }
+
+  async #answer(route: Route) {
+    const request = route.request();
+    if (request.method() === "POST") {
+      const frame = request.postDataJSON() as { id: string; text: string };
+      this.beforeSend();
+      const known = this.messages.find((m) => m.id === frame.id);
+      return route.fulfill({ json: known ?? this.add("user", frame.text, frame.id) });
+    }
+    const after = Number(new URL(request.url()).searchParams.get("after") ?? 0);
+    this.asked.push(after);
+    await this.beforeAnswer(after);
+    return route.fulfill({ json: { ...this.after(after), agentsOnline: true } });
+  }
+}
+
+const shown = (page: Page) => page.getByTestId("chat-message");
+
+test("on a network without WebSockets, a reply stored just before the visitor's message still shows", async ({
+  context,
+  page,
+}) => {
+  await seedConversation(context);
+  // Every WebSocket handshake is refused, as behind a proxy that blocks them: the chat's socket is
+  // sent to a path the Worker answers with a 404. The widget falls back to polling over HTTP.
+  await context.addInitScript(() => {
+    const Native = window.WebSocket;
+    window.WebSocket = class extends Native {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        const refused = new URL(url, location.href);
+        refused.pathname = "/websocket-refused";
+        super(refused, protocols);
+      }
+    };
+  });
+  const room = new FakeRoom();
+  room.add("support", "Hello, how can we help?");
+  await room.serve(page);
+  const copy = chat("en");
+
+  await gotoReady(page, "/en/about");
+  await launcher(page).click();
+  const lost = page.getByTestId("chat-lost");
+  await expect(lost).toContainText(copy.chat.lostPolling, { timeout: 20_000 });
+  await expect(shown(page)).toHaveText([/Hello, how can we help\?/]);
+
+  // The agent's reply reaches the room between the widget's last poll and its message, so the
+  // answer to the send carries a seq one above a message the widget has never been given.
+  room.beforeSend = () => {
+    room.beforeSend = () => {};
+    room.add("support", "A reply that crossed your message");
+  };
+  const input = page.getByTestId("chat-input");
+  await input.fill("My message over HTTP");
+  await input.press("Enter");
+  await expect(shown(page)).toHaveText(
+    [/Hello, how can we help\?/, /A reply that crossed your message/, /My message over HTTP/],
+    { timeout: 10_000 },
+  );
+  await expect(page.locator('[data-testid="chat-message"][data-status]')).toHaveCount(0);
+  // And once it has them all, it asks for what comes after the newest.
+  await expect.poll(() => room.asked.at(-1), { timeout: 10_000 }).toBe(3);
+});
+
+test("a long history fetched page by page keeps the messages between a page and a live one", async ({
+  context,
+  page,
+}) => {
+  await seedConversation(context);
+  const room = new FakeRoom();
+  room.pageSize = 2;
+  for (let n = 1; n <= 5; n += 1) room.add(n % 2 ? "user" : "support", `Earlier message ${n}`);
+  let live: () => void = () => {};
+  const liveSent = new Promise<void>((resolve) => {
+    live = resolve;
+  });
+  await page.routeWebSocket(/\/parties\/chat-room\//, (ws) => {
+    // A socket sends one page of history; the widget fetches the rest over HTTP.
+    ws.send(JSON.stringify({ t: "history", ...room.after(0) }));
+    ws.send(JSON.stringify({ t: "status", agentsOnline: true }));
+    // While it does, a new message arrives live, above the part not fetched yet.
+    const message = room.add("support", "A live reply during the catch-up");
+    ws.send(JSON.stringify({ t: "message", ...message }));
+    live();
+  });
+  room.beforeAnswer = async () => {
+    await liveSent;
+    // Let the live frame be handled before the page it overtook.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  };
+  await room.serve(page);
+
+  await gotoReady(page, "/en/about");
+  await launcher(page).click();
+  await expect(shown(page)).toHaveText(
+    [
+      /Earlier message 1/,
+      /Earlier message 2/,
+      /Earlier message 3/,
+      /Earlier message 4/,
+      /Earlier message 5/,
+      /A live reply during the catch-up/,
+    ],
+    { timeout: 15_000 },
+  );
+});
