@@ -60,6 +60,17 @@ test("an environment without a SITE_URL of its own fails the build instead of ta
   );
 });
 
+test("an environment the configuration does not define is read as wrangler's deploy reads it", () => {
+  // Beside other environments it is a typo: wrangler refuses it, and so does the build.
+  const path = config("unknown-env", WITH_STAGING);
+  expect(() => buildSiteUrl({ CLOUDFLARE_ENV: "stagin" }, path)).toThrow(
+    'No environment found in configuration with name "stagin"',
+  );
+  // With none defined (as in the project's configuration today), it deploys the top level.
+  const flat = config("no-envs", `[vars]\nSITE_URL = "https://www.subnova.example"\n`);
+  expect(buildSiteUrl({ CLOUDFLARE_ENV: "production" }, flat)).toBe("https://www.subnova.example");
+});
+
 test("no SITE_URL anywhere, or one that is not an absolute http(s) address, fails the build", () => {
   const none = config("none", "");
   expect(() => buildSiteUrl({}, none)).toThrow(`no SITE_URL in the environment or in [vars]`);
