@@ -199,6 +199,12 @@ test.describe("visitor and agent side by side", () => {
 test.describe("a forced disconnect: the chat server is killed and restarted", () => {
   // Its own wrangler dev, so stopping it does not take the suite's server down.
   const server = new RestartableServer(8794);
+  test.afterEach(async () => {
+    const info = test.info();
+    if (info.status !== info.expectedStatus) {
+      await info.attach("wrangler dev output", { path: server.logPath });
+    }
+  });
   test.afterAll(() => server.dispose());
 
   test("messages sent around and after the outage arrive once on both sides", async ({

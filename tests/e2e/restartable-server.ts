@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { e2eServerVars } from "./e2e-server.ts";
@@ -15,6 +15,11 @@ export class RestartableServer {
   readonly port: number;
   readonly baseURL: string;
   readonly #stateDir = mkdtempSync(join(tmpdir(), "subnova-restart-"));
+  /**
+   * What wrangler dev printed (its request lines, the Worker's logs), every start appended: a
+   * failed test attaches it, since the order of requests around a restart is what explains one.
+   */
+  readonly logPath = join(this.#stateDir, "wrangler-dev.log");
   readonly #vars: Record<string, string>;
   #child: ChildProcess | null = null;
 
@@ -34,12 +39,14 @@ export class RestartableServer {
     ]);
     const persist = ["--persist-to", this.#stateDir];
     migrateLocalD1(this.#stateDir);
+    const log = openSync(this.logPath, "a");
     this.#child = spawn(
       "npx",
       ["wrangler", "dev", "--port", String(this.port), "--ip", "127.0.0.1", ...persist, ...vars],
       // Its own process group, so stop() takes workerd down with it.
-      { stdio: "ignore", detached: true },
+      { stdio: ["ignore", log, log], detached: true },
     );
+    closeSync(log);
     const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
       try {
