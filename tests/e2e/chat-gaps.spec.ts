@@ -1,6 +1,6 @@
-import { type BrowserContext, expect, type Page, type Route, test } from "@playwright/test";
-import { chat, launcher } from "./chat-helpers";
-import { consentRecord, desktop, gotoReady, storeConsent } from "./helpers";
+import { expect, type Page, type Route, test } from "@playwright/test";
+import { chat, launcher, seedConversation } from "./chat-helpers";
+import { desktop, gotoReady } from "./helpers";
 
 /**
  * No message is lost when the room's answers reach the widget out of order. The room numbers its
@@ -20,26 +20,6 @@ interface Message {
   sender: "user" | "support" | "system";
   text: string;
   timestamp: number;
-}
-
-/** A conversation this browser already has (kept across visits: Functional consent). */
-async function seedConversation(context: BrowserContext) {
-  await storeConsent(context, consentRecord({ functional: true }));
-  await context.addInitScript((session) => {
-    if (localStorage.getItem("subnova.chat.session")) return;
-    localStorage.setItem(
-      "subnova.chat.user",
-      JSON.stringify({ name: "Guest", email: "ana@shop.example", telegram: "@ana_shop" }),
-    );
-    localStorage.setItem(
-      "subnova.chat.session",
-      JSON.stringify({
-        id: session,
-        joined: true,
-        chat: { messages: [], pending: [], lastSeq: 0, readSeq: 0 },
-      }),
-    );
-  }, sessionId);
 }
 
 /** The room's transcript and its HTTP side (GET ?after=, POST send_message), as the Worker's. */
@@ -89,7 +69,7 @@ test("on a network without WebSockets, a reply stored just before the visitor's 
   context,
   page,
 }) => {
-  await seedConversation(context);
+  await seedConversation(context, sessionId);
   // Every WebSocket handshake is refused, as behind a proxy that blocks them: the chat's socket is
   // sent to a path the Worker answers with a 404. The widget falls back to polling over HTTP.
   await context.addInitScript(() => {
@@ -135,7 +115,7 @@ test("a long history fetched page by page keeps the messages between a page and 
   context,
   page,
 }) => {
-  await seedConversation(context);
+  await seedConversation(context, sessionId);
   const room = new FakeRoom();
   room.pageSize = 2;
   for (let n = 1; n <= 5; n += 1) room.add(n % 2 ? "user" : "support", `Earlier message ${n}`);

@@ -1,6 +1,6 @@
-import { expect, type Page } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { E2E_AGENT_PASSWORD } from "./e2e-server";
-import { blockCopy, filled, gotoReady, type Lang } from "./helpers";
+import { blockCopy, consentRecord, filled, gotoReady, type Lang, storeConsent } from "./helpers";
 
 /** What the widget and console tests read of the chat copy. */
 interface ChatCopy {
@@ -45,6 +45,33 @@ export function watchSockets(page: Page): string[] {
   const urls: string[] = [];
   page.on("websocket", (socket) => urls.push(socket.url()));
   return urls;
+}
+
+/**
+ * A conversation this browser already has, joined and empty, kept across visits: that needs
+ * Functional consent (DR 016). Put in place once; what the widget then stores is left alone.
+ */
+export async function seedConversation(context: BrowserContext, sessionId: string) {
+  await storeConsent(context, consentRecord({ functional: true }));
+  await context.addInitScript(
+    ([userKey, sessionKey, session]) => {
+      if (localStorage.getItem(sessionKey)) return;
+      localStorage.setItem(userKey, JSON.stringify(session.user));
+      localStorage.setItem(sessionKey, JSON.stringify(session.stored));
+    },
+    [
+      "subnova.chat.user",
+      "subnova.chat.session",
+      {
+        user: { name: "Guest", email: "ana@shop.example", telegram: "@ana_shop" },
+        stored: {
+          id: sessionId,
+          joined: true,
+          chat: { messages: [], pending: [], lastSeq: 0, readSeq: 0 },
+        },
+      },
+    ] as const,
+  );
 }
 
 export const launcher = (page: Page) => page.getByTestId("chat-launcher");

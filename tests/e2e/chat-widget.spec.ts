@@ -6,6 +6,7 @@ import {
   openForm,
   ownIp,
   panel,
+  seedConversation,
   sendMessage,
   startChat,
   watchSockets,
@@ -289,24 +290,7 @@ test.describe("unread badge (room frames stood in by Playwright)", () => {
     page,
   }) => {
     // A conversation from an earlier visit is kept only with Functional consent (DR 016).
-    await storeConsent(context, consentRecord({ functional: true }));
-    const sessionId = "6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b";
-    await context.addInitScript(
-      ([session]) => {
-        const chat = { messages: [], pending: [], lastSeq: 0, readSeq: 0 };
-        localStorage.setItem(
-          "subnova.chat.user",
-          JSON.stringify({ name: "Guest", email: "a@b.co", telegram: "@abcde" }),
-        );
-        if (!localStorage.getItem("subnova.chat.session")) {
-          localStorage.setItem(
-            "subnova.chat.session",
-            JSON.stringify({ id: session, joined: true, chat }),
-          );
-        }
-      },
-      [sessionId] as const,
-    );
+    await seedConversation(context, "6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b");
     const reads: number[] = [];
     await page.routeWebSocket(/\/parties\/chat-room\//, (ws) => {
       const replies = Array.from({ length: 11 }, (_, i) => ({

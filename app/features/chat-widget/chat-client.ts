@@ -369,11 +369,7 @@ export class ChatClient {
   private receive(messages: ChatState["messages"], through?: number) {
     if (messages.length === 0 && through === undefined) return;
     const before = this.snapshot.chat;
-    this.dispatch(
-      through === undefined
-        ? { type: "received", messages }
-        : { type: "received", messages, through },
-    );
+    this.dispatch({ type: "received", messages, through });
     for (const message of messages) this.clearSendTimer(message.id);
     if (this.snapshot.chat !== before) this.hideTyping();
     if (this.panelOpen) this.markRead();
@@ -512,12 +508,7 @@ export class ChatClient {
 
   /** Reads the room over HTTP until it has nothing newer; false when it could not be reached. */
   private async fetchMissing(): Promise<boolean> {
-    for (let page = 0; page < 50; page += 1) {
-      const answer = await this.fetchPage();
-      if (!answer) return false;
-      if (!answer.hasMore || answer.messages.length === 0) break;
-    }
-    return true;
+    return (await this.readPages()) !== "unreachable";
   }
 
   /**
@@ -530,20 +521,31 @@ export class ChatClient {
     this.catchingUp = true;
     const open = this.opens;
     try {
-      for (let page = 0; page < 50; page += 1) {
-        const answer = await this.fetchPage();
-        if (!answer || open !== this.opens) break;
-        if (!answer.hasMore || answer.messages.length === 0) {
-          this.stream = "live";
-          this.receive([], this.liveSeq);
-          break;
-        }
+      if ((await this.readPages(() => open === this.opens)) === "end") {
+        this.stream = "live";
+        this.receive([], this.liveSeq);
       }
     } finally {
       this.catchingUp = false;
     }
     // The socket reopened meanwhile and its own history asked for a catch-up this one held off.
     if (open !== this.opens && this.stream === "behind") void this.catchUp();
+  }
+
+  /**
+   * Page after page (at most 50) while `keepGoing` holds. end: the room had nothing newer.
+   * stopped: `keepGoing` ended it, or the 50 pages did. unreachable: a page did not come.
+   */
+  private async readPages(
+    keepGoing: () => boolean = () => true,
+  ): Promise<"end" | "stopped" | "unreachable"> {
+    for (let page = 0; page < 50; page += 1) {
+      const answer = await this.fetchPage();
+      if (!answer) return "unreachable";
+      if (!keepGoing()) return "stopped";
+      if (!answer.hasMore || answer.messages.length === 0) return "end";
+    }
+    return "stopped";
   }
 
   /** One page of what comes after syncedSeq; null when the room could not be reached. */
