@@ -12,7 +12,6 @@ import {
   watchSockets,
 } from "./chat-helpers";
 import {
-  consentRecord,
   cspConsoleErrors,
   desktop,
   expectNoAxeViolations,
