@@ -28,6 +28,10 @@ class FakeRoom {
   /** The `after` of every GET, in order. */
   readonly asked: number[] = [];
   pageSize = 200;
+  /** GETs still to be answered 503, as a flaky network or an overloaded room would. */
+  failures = 0;
+  /** GETs answered 503 so far. */
+  failed = 0;
   /** Runs before a visitor's POST is stored: another party's message can land first. */
   beforeSend: () => void = () => {};
   /** Runs before a GET is answered (it may wait). */
@@ -58,6 +62,11 @@ class FakeRoom {
     }
     const after = Number(new URL(request.url()).searchParams.get("after") ?? 0);
     this.asked.push(after);
+    if (this.failures > 0) {
+      this.failures -= 1;
+      this.failed += 1;
+      return route.fulfill({ status: 503, json: { t: "error", code: "unavailable" } });
+    }
     await this.beforeAnswer(after);
     return route.fulfill({ json: { ...this.after(after), agentsOnline: true } });
   }
@@ -152,4 +161,38 @@ test("a long history fetched page by page keeps the messages between a page and 
     ],
     { timeout: 15_000 },
   );
+});
+
+test("a page of a long history that does not come is asked for again while the conversation is quiet", async ({
+  context,
+  page,
+}) => {
+  await seedConversation(context, sessionId);
+  const room = new FakeRoom();
+  room.pageSize = 2;
+  for (let n = 1; n <= 5; n += 1) room.add(n % 2 ? "user" : "support", `Earlier message ${n}`);
+  // The first page asked for over HTTP fails, and no message arrives afterwards: there is no live
+  // frame to prompt another try, and the socket stays open, so no reconnect brings a new history.
+  room.failures = 1;
+  await page.routeWebSocket(/\/parties\/chat-room\//, (ws) => {
+    ws.send(JSON.stringify({ t: "history", ...room.after(0) }));
+    ws.send(JSON.stringify({ t: "status", agentsOnline: true }));
+  });
+  await room.serve(page);
+
+  await gotoReady(page, "/en/about");
+  await launcher(page).click();
+  await expect(shown(page)).toHaveText(
+    [
+      /Earlier message 1/,
+      /Earlier message 2/,
+      /Earlier message 3/,
+      /Earlier message 4/,
+      /Earlier message 5/,
+    ],
+    { timeout: 15_000 },
+  );
+  expect(room.failed).toBe(1);
+  // The page that failed was asked for again, from where the socket's history ended.
+  expect(room.asked.slice(0, 2)).toEqual([2, 2]);
 });

@@ -92,6 +92,8 @@ export class ChatClient {
   /** Counts opens, so a catch-up for an earlier connection stops. */
   private opens = 0;
   private catchingUp = false;
+  /** A catch-up whose page did not come, tried again after a pause on the same socket. */
+  private catchUpTimer: ReturnType<typeof setTimeout> | null = null;
   private typingTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly sendTimers = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly cleanups: Array<() => void> = [];
@@ -191,6 +193,7 @@ export class ChatClient {
     this.socket?.close();
     this.socket = null;
     this.stopPolling();
+    this.cancelCatchUpRetry();
     for (const timer of this.sendTimers.values()) clearTimeout(timer);
     this.sendTimers.clear();
     if (this.typingTimer) clearTimeout(this.typingTimer);
@@ -262,6 +265,8 @@ export class ChatClient {
     this.opens += 1;
     this.stream = "waiting";
     this.liveSeq = 0;
+    // The new socket's history says afresh whether anything is missing.
+    this.cancelCatchUpRetry();
     this.stopPolling();
     this.set({ connection: "open", pollingOk: false });
     this.join();
@@ -270,6 +275,7 @@ export class ChatClient {
   };
 
   private onClose = () => {
+    this.cancelCatchUpRetry();
     if (this.closing) {
       this.set({ connection: this.snapshot.session ? "connecting" : "idle" });
       return;
@@ -519,6 +525,7 @@ export class ChatClient {
   private async catchUp() {
     if (this.catchingUp) return;
     this.catchingUp = true;
+    this.cancelCatchUpRetry();
     const open = this.opens;
     try {
       if ((await this.readPages(() => open === this.opens)) === "end") {
@@ -528,8 +535,20 @@ export class ChatClient {
     } finally {
       this.catchingUp = false;
     }
+    if (this.stream !== "behind") return;
     // The socket reopened meanwhile and its own history asked for a catch-up this one held off.
-    if (open !== this.opens && this.stream === "behind") void this.catchUp();
+    if (open !== this.opens) void this.catchUp();
+    // A page did not come (or the 50 did not reach the end): a quiet conversation sends no live
+    // frame to try again on, so the older messages would stay missing until the next reconnect.
+    // A closed socket is left to its reconnect's history or, once lost, to polling.
+    else if (this.socket?.readyState === WebSocket.OPEN) {
+      this.catchUpTimer = setTimeout(() => void this.catchUp(), POLL_INTERVAL_MS);
+    }
+  }
+
+  private cancelCatchUpRetry() {
+    if (this.catchUpTimer) clearTimeout(this.catchUpTimer);
+    this.catchUpTimer = null;
   }
 
   /**
