@@ -1,4 +1,4 @@
-import { expect, type Page, type Route, test } from "@playwright/test";
+import { expect, type Page, type Route, test, type WebSocketRoute } from "@playwright/test";
 import { chat, launcher, seedConversation } from "./chat-helpers";
 import { desktop, gotoReady } from "./helpers";
 
@@ -37,6 +37,20 @@ class FakeRoom {
   /** Runs before a GET is answered (it may wait). */
   beforeAnswer: (after: number) => Promise<void> = async () => {};
 
+  /** Five earlier messages in pages of two: a socket's history leaves three to fetch over HTTP. */
+  static withLongHistory() {
+    const room = new FakeRoom();
+    room.pageSize = 2;
+    for (let n = 1; n <= 5; n += 1) room.add(n % 2 ? "user" : "support", `Earlier message ${n}`);
+    return room;
+  }
+
+  /** What the room's socket sends on connecting: the first page of history, then who is online. */
+  greet(ws: WebSocketRoute) {
+    ws.send(JSON.stringify({ t: "history", ...this.after(0) }));
+    ws.send(JSON.stringify({ t: "status", agentsOnline: true }));
+  }
+
   add(sender: Message["sender"], text: string, id = `${sender}-${this.messages.length + 1}-id`) {
     const message = { id, seq: this.messages.length + 1, sender, text, timestamp: Date.now() };
     this.messages.push(message);
@@ -73,6 +87,8 @@ class FakeRoom {
 }
 
 const shown = (page: Page) => page.getByTestId("chat-message");
+/** The messages of FakeRoom.withLongHistory, in order. */
+const earlierMessages = [1, 2, 3, 4, 5].map((n) => new RegExp(`Earlier message ${n}`));
 
 test("on a network without WebSockets, a reply stored just before the visitor's message still shows", async ({
   context,
@@ -125,17 +141,14 @@ test("a long history fetched page by page keeps the messages between a page and 
   page,
 }) => {
   await seedConversation(context, sessionId);
-  const room = new FakeRoom();
-  room.pageSize = 2;
-  for (let n = 1; n <= 5; n += 1) room.add(n % 2 ? "user" : "support", `Earlier message ${n}`);
+  const room = FakeRoom.withLongHistory();
   let live: () => void = () => {};
   const liveSent = new Promise<void>((resolve) => {
     live = resolve;
   });
   await page.routeWebSocket(/\/parties\/chat-room\//, (ws) => {
     // A socket sends one page of history; the widget fetches the rest over HTTP.
-    ws.send(JSON.stringify({ t: "history", ...room.after(0) }));
-    ws.send(JSON.stringify({ t: "status", agentsOnline: true }));
+    room.greet(ws);
     // While it does, a new message arrives live, above the part not fetched yet.
     const message = room.add("support", "A live reply during the catch-up");
     ws.send(JSON.stringify({ t: "message", ...message }));
@@ -150,17 +163,9 @@ test("a long history fetched page by page keeps the messages between a page and 
 
   await gotoReady(page, "/en/about");
   await launcher(page).click();
-  await expect(shown(page)).toHaveText(
-    [
-      /Earlier message 1/,
-      /Earlier message 2/,
-      /Earlier message 3/,
-      /Earlier message 4/,
-      /Earlier message 5/,
-      /A live reply during the catch-up/,
-    ],
-    { timeout: 15_000 },
-  );
+  await expect(shown(page)).toHaveText([...earlierMessages, /A live reply during the catch-up/], {
+    timeout: 15_000,
+  });
 });
 
 test("a page of a long history that does not come is asked for again while the conversation is quiet", async ({
@@ -168,30 +173,16 @@ test("a page of a long history that does not come is asked for again while the c
   page,
 }) => {
   await seedConversation(context, sessionId);
-  const room = new FakeRoom();
-  room.pageSize = 2;
-  for (let n = 1; n <= 5; n += 1) room.add(n % 2 ? "user" : "support", `Earlier message ${n}`);
+  const room = FakeRoom.withLongHistory();
   // The first page asked for over HTTP fails, and no message arrives afterwards: there is no live
   // frame to prompt another try, and the socket stays open, so no reconnect brings a new history.
   room.failures = 1;
-  await page.routeWebSocket(/\/parties\/chat-room\//, (ws) => {
-    ws.send(JSON.stringify({ t: "history", ...room.after(0) }));
-    ws.send(JSON.stringify({ t: "status", agentsOnline: true }));
-  });
+  await page.routeWebSocket(/\/parties\/chat-room\//, (ws) => room.greet(ws));
   await room.serve(page);
 
   await gotoReady(page, "/en/about");
   await launcher(page).click();
-  await expect(shown(page)).toHaveText(
-    [
-      /Earlier message 1/,
-      /Earlier message 2/,
-      /Earlier message 3/,
-      /Earlier message 4/,
-      /Earlier message 5/,
-    ],
-    { timeout: 15_000 },
-  );
+  await expect(shown(page)).toHaveText(earlierMessages, { timeout: 15_000 });
   expect(room.failed).toBe(1);
   // The page that failed was asked for again, from where the socket's history ended.
   expect(room.asked.slice(0, 2)).toEqual([2, 2]);
