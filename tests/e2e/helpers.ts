@@ -129,6 +129,23 @@ export async function gotoReady(page: Page, path: string): Promise<Response | nu
   return response;
 }
 
+/**
+ * Scrolls up the way a visitor does to bring back the desktop header, which slides out of view on
+ * the way down, and waits until it has slid back in. Playwright waits for a target to hold still
+ * before it scrolls to it, not after: a click on a header control far down a page scrolls the
+ * page up, which starts the header's slide, and can land on the moving button's edge and miss.
+ */
+export async function revealHeader(page: Page): Promise<void> {
+  const header = page.getByTestId("site-header");
+  if ((await header.getAttribute("data-hidden")) === "true") {
+    await page.evaluate(() => window.scrollBy({ top: -200, behavior: "instant" }));
+  }
+  await expect(header).toHaveAttribute("data-hidden", "false");
+  await header.evaluate((el) =>
+    Promise.allSettled(el.getAnimations().map(({ finished }) => finished)),
+  );
+}
+
 /** Removes the <hl>…</hl> highlight markup used in hero titles. */
 export function stripTags(text: string): string {
   return text.replace(/<\/?[a-z]+>/gi, "");

@@ -17,6 +17,7 @@ import {
   type Lang,
   pageCopy,
   phone,
+  revealHeader,
   storeConsent,
 } from "./helpers";
 
@@ -393,6 +394,8 @@ test.describe("careers after a client navigation", () => {
     await expect(opened).toBeVisible();
     await expect(opened.getByRole("paragraph").first()).toHaveText(en[2]!.summary);
 
+    // The card is far enough down that the header has slid away.
+    await revealHeader(page);
     await page.getByRole("button", { name: new RegExp(common.en.language.switchTo) }).click();
     await expect(page).toHaveURL(/\/fr\/careers$/);
     await card(page, fr[5]!.title).click();
