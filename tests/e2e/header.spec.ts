@@ -122,6 +122,27 @@ test.describe("desktop header (1440 px)", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(90);
     await expect(header).toHaveAttribute("data-hidden", "false");
   });
+
+  // WCAG 2.4.11: a control that takes the keyboard's focus is not left out of view.
+  test("the keyboard's focus moving into the hidden bar brings it back", async ({ page }) => {
+    await gotoReady(page, "/en");
+    const header = page.getByTestId("site-header");
+    const getStarted = header.getByRole("link", { name: en.nav.getStarted });
+    const signIn = header.getByRole("link", { name: en.nav.signIn });
+    // The visitor tabbed to the bar's last control, then read on down the page with the wheel.
+    await getStarted.focus();
+    await page.mouse.move(700, 500);
+    await expect(async () => {
+      await page.mouse.wheel(0, 600);
+      await expect(header).toHaveAttribute("data-hidden", "true", { timeout: 500 });
+    }).toPass();
+    await expect(getStarted).not.toBeInViewport();
+
+    await page.keyboard.press("Shift+Tab");
+    await expect(signIn).toBeFocused();
+    await expect(header).toHaveAttribute("data-hidden", "false");
+    await expect(signIn).toBeInViewport({ ratio: 1 });
+  });
 });
 
 /** Records every data-state the mobile menu takes until it leaves the DOM. */
