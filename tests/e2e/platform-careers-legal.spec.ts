@@ -156,6 +156,35 @@ for (const lang of langs) {
       await s.box.fill("a");
       await expect.poll(() => cardNames(s.cards)).toEqual(names("popular", "a"));
     });
+
+    test("the category row scrolls sideways to its last category, by wheel and by keyboard", async ({
+      page,
+    }) => {
+      await gotoReady(page, `/${lang}`);
+      const s = block(page, lang);
+      const label = (key: string) => copy.categories[key] ?? key;
+      const options = categoryOptions(uniqueCategories(brands), label, lang);
+      const last = options.at(-1)!;
+      const first = s.radio(options[0]!).locator("xpath=..");
+      await first.scrollIntoViewIfNeeded();
+      // The row is one line wider than the phone: its far end starts out of view...
+      await expect(s.radio(last).locator("xpath=..")).not.toBeInViewport();
+      // ...and a sideways wheel (a trackpad's swipe) over the row brings later chips in.
+      const box = (await first.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.wheel(600, 0);
+      await expect(first).not.toBeInViewport();
+      // The arrow keys walk the radios to the last one, which comes into view and filters.
+      await s.radio("popular").focus();
+      for (let i = options.indexOf("popular"); i < options.length - 1; i++) {
+        await page.keyboard.press("ArrowRight");
+      }
+      await expect(s.radio(last)).toBeChecked();
+      await expect(s.radio(last).locator("xpath=..")).toBeInViewport({ ratio: 1 });
+      await expect.poll(() => cardNames(s.cards)).toEqual(names(last, ""));
+      // The page itself never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(phone.width);
+    });
   });
 }
 

@@ -252,7 +252,9 @@ const CategoryFilter = memo(function CategoryFilter({
   resetLabel,
 }: FilterProps) {
   return (
-    <fieldset className="mt-8">
+    // min-w-0: a fieldset is at least as wide as its content by default, which would stretch
+    // the phone's scrolling row to all 28 chips and leave most of them out of reach.
+    <fieldset className="mt-8 min-w-0">
       <legend className="sr-only">{legend}</legend>
       {/* One scrolling row on phones (28 chips would fill the screen), wrapped lines above. */}
       <div className="-mx-5 flex items-center gap-2 overflow-x-auto px-5 pb-2 sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0">
