@@ -13,6 +13,7 @@ import { jobPosts } from "#app/lib/messages.server";
 import { NonceProvider } from "#app/lib/nonce";
 import { routeStylesheet } from "#app/lib/route-stylesheet.server";
 import { scriptsAfterFirstPaint } from "#app/lib/scripts-after-first-paint.server";
+import { renderAtServedPath } from "#app/lib/served-location.server";
 import { nonceContext } from "#app/lib/request-context.server";
 
 export const streamTimeout = 5_000;
@@ -28,6 +29,7 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.get(nonceContext);
   let statusCode = responseStatusCode;
+  renderAtServedPath(routerContext);
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
       <StylesProvider value={routeStylesheet(routerContext)}>
