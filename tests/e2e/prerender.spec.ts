@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { type APIResponse, expect, test } from "@playwright/test";
 import { langCodes } from "../../app/config/languages";
 import { legalPages, pagePath } from "../../app/config/pages";
 import { prerenderPaths } from "../../app/config/prerender";
@@ -161,6 +161,21 @@ test("a page whose query changes it is rendered per request; without that query 
   const search = await request.get("/en/platform?q=nike");
   expect(search.headers().etag).toBeUndefined();
   expect(await search.text()).toContain("1 brand found");
+  // The file is what the Worker renders for the same page, but for the per-response nonce: a
+  // prerender that saw another address than the visitor's would differ (it did: DR 010's update
+  // of 2026-11-30).
+  const withoutNonces = async (res: APIResponse) =>
+    (await res.text()).replace(/ nonce="[^"]*"/g, "");
+  for (const [file, rendered] of [
+    ["/en/checkout", "/en/checkout?variant=checkout1"],
+    ["/fr", "/fr?category=popular"],
+  ] as const) {
+    const prerendered = await request.get(file);
+    expect(prerendered.headers().etag, file).toBeTruthy();
+    expect(await withoutNonces(prerendered), file).toBe(
+      await withoutNonces(await request.get(rendered)),
+    );
+  }
   // An unknown page in French is still the French 404, rendered by the Worker.
   const missing = await request.get("/fr/nope");
   expect(missing.status()).toBe(404);
