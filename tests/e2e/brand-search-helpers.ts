@@ -1,6 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { brands } from "../../app/features/brand-search/brands";
-import { filterBrands } from "../../app/features/brand-search/search";
+import {
+  categoryOptions,
+  filterBrands,
+  uniqueCategories,
+} from "../../app/features/brand-search/search";
 import { blockCopy, type Lang } from "./helpers";
 
 export interface SearchCopy {
@@ -36,6 +40,13 @@ export function countLine(lang: Lang, query: string, count: number): string {
       : copy.available_other;
   return text.replace("{{count}}", String(count));
 }
+
+/** A category's label in a language (the key itself for one without a label). */
+export const categoryLabel = (lang: Lang, key: string) => search[lang].categories[key] ?? key;
+
+/** The radios in the order a visitor sees them: All, Popular, then the categories by label. */
+export const categoryOrder = (lang: Lang) =>
+  categoryOptions(uniqueCategories(brands), (key) => categoryLabel(lang, key), lang);
 
 export const names = (category: string, query: string) =>
   filterBrands(brands, category, query).map((brand) => brand.name);

@@ -2,12 +2,16 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { legalPages, pagePath } from "../../app/config/pages";
 import { site } from "../../app/config/site";
 import { brands } from "../../app/features/brand-search/brands";
+import { FIRST_SCREEN } from "../../app/features/brand-search/search";
 import {
-  categoryOptions,
-  FIRST_SCREEN,
-  uniqueCategories,
-} from "../../app/features/brand-search/search";
-import { block, cardNames, countLine, names, search } from "./brand-search-helpers";
+  block,
+  cardNames,
+  categoryLabel,
+  categoryOrder,
+  countLine,
+  names,
+  search,
+} from "./brand-search-helpers";
 import {
   blockCopy,
   common,
@@ -85,13 +89,12 @@ for (const lang of langs) {
       await expect(s.count).toHaveText(countLine(lang, "ar", names("sports", "ar").length));
 
       // The options: All, Popular, then the categories sorted by their label in this language.
-      const label = (key: string) => copy.categories[key] ?? key;
-      const options = categoryOptions(uniqueCategories(brands), label, lang);
+      const options = categoryOrder(lang);
       await expect(s.root.getByRole("radio")).toHaveCount(options.length);
       const labels = await s.root
         .getByRole("radio")
         .evaluateAll((els) => els.map((el) => el.closest("label")?.textContent ?? ""));
-      expect(labels).toEqual(options.map(label));
+      expect(labels).toEqual(options.map((key) => categoryLabel(lang, key)));
 
       const next = options[options.indexOf("sports") + 1]!;
       await s.radio("sports").focus();
@@ -162,8 +165,7 @@ for (const lang of langs) {
     }) => {
       await gotoReady(page, `/${lang}`);
       const s = block(page, lang);
-      const label = (key: string) => copy.categories[key] ?? key;
-      const options = categoryOptions(uniqueCategories(brands), label, lang);
+      const options = categoryOrder(lang);
       const last = options.at(-1)!;
       const first = s.radio(options[0]!).locator("xpath=..");
       await first.scrollIntoViewIfNeeded();
