@@ -423,3 +423,43 @@ test.describe("feature cards on phones", () => {
     await expect(card).not.toHaveAttribute("data-centered");
   });
 });
+
+// The pages whose statistic cards carry the longest figures ("850,000+", "+150 000", "41,53 $",
+// "Plus de 5 Md$"), and the widths at which a card is narrowest for them: phones in the two-column
+// grid, a tablet in the three-column one, a laptop in the four-column one.
+const statPages = ["/platform", "/cashback", "/cross", "/decline"] as const;
+const statWidths = [360, 390, 700, 1024] as const;
+
+for (const lang of langs) {
+  test(`${lang}: every statistic's figure stays inside its card, from phone to laptop`, async ({
+    page,
+  }) => {
+    for (const path of statPages) {
+      await page.setViewportSize(phone);
+      await page.goto(`/${lang}${path}`);
+      await page.evaluate(() => document.fonts.ready);
+      const figures = page.getByRole("definition");
+      expect(await figures.count(), `/${lang}${path} has figures`).toBeGreaterThan(0);
+      for (const width of statWidths) {
+        await page.setViewportSize({ width, height: 900 });
+        const outside = await figures.evaluateAll((dds) =>
+          dds.flatMap((dd) => {
+            const card = dd.parentElement;
+            if (!card) return [];
+            const style = getComputedStyle(card);
+            const box = card.getBoundingClientRect();
+            const left = box.left + parseFloat(style.paddingLeft);
+            const right = box.right - parseFloat(style.paddingRight);
+            const text = document.createRange();
+            text.selectNodeContents(dd);
+            const drawn = text.getBoundingClientRect();
+            return drawn.left < left - 1 || drawn.right > right + 1
+              ? [`${dd.textContent} by ${Math.round(drawn.right - right)} px`]
+              : [];
+          }),
+        );
+        expect(outside, `/${lang}${path} at ${width} px`).toEqual([]);
+      }
+    }
+  });
+}

@@ -1,3 +1,6 @@
+import type { CSSProperties } from "react";
+import { statFitSize } from "#app/components/sections/stat-fit";
+
 export interface Stat {
   bigText: string;
   smallText: string;
@@ -15,14 +18,15 @@ export function StatCards({
 }) {
   const dark = tone === "dark";
   const cols = items.length === 4 ? "grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-3";
+  const fit = { "--stat-fit": statFitSize(items.map((s) => s.bigText)) } as CSSProperties;
   return (
-    <dl aria-label={label} className={`grid gap-4 ${cols}`}>
+    <dl aria-label={label} className={`grid gap-4 ${cols}`} style={fit}>
       {items.map((stat, i) => (
         <div
           key={stat.bigText}
           data-reveal
           style={{ transitionDelay: `${i * 80}ms` }}
-          className={`flex flex-col-reverse justify-end rounded-card border p-5 sm:p-6 ${
+          className={`@container flex flex-col-reverse justify-end rounded-card border p-5 sm:p-6 ${
             dark ? "border-white/10 bg-white/[0.05]" : "border-ink-900/[0.07] bg-white shadow-card"
           }`}
         >
@@ -32,7 +36,7 @@ export function StatCards({
             {stat.smallText}
           </dt>
           <dd
-            className={`text-3xl font-extrabold tracking-tight sm:text-[2.75rem] ${dark ? "text-white" : "text-ink-900"}`}
+            className={`text-[length:min(1.875rem,var(--stat-fit))] leading-[1.15] font-extrabold tracking-tight sm:text-[length:min(2.75rem,var(--stat-fit))] ${dark ? "text-white" : "text-ink-900"}`}
           >
             {stat.bigText}
           </dd>
