@@ -289,6 +289,30 @@ test.describe("brand search icons", () => {
   });
 });
 
+test.describe("brand search on a tablet", () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test("a card shows its brand's whole name, the longest included", async ({ page }) => {
+    const longest = brands.reduce((a, b) => (b.name.length > a.name.length ? b : a)).name;
+    await gotoReady(page, "/en");
+    const s = block(page, "en");
+    await s.radio("all").click();
+    await s.box.fill(longest);
+    await expect(s.cards).toHaveCount(1);
+    const name = s.cards.getByText(longest, { exact: true });
+    await expect(name).toBeVisible();
+    // Every line of the name lies inside the card's name box: nothing cut or replaced by "…".
+    const cut = await name.evaluate((el) => {
+      const text = document.createRange();
+      text.selectNodeContents(el);
+      const drawn = text.getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      return el.scrollWidth > el.clientWidth || drawn.right > box.right + 1;
+    });
+    expect(cut).toBe(false);
+  });
+});
+
 test.describe("brand search without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: desktop });
 
