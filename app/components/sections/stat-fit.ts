@@ -19,13 +19,11 @@ const ADVANCE_EM: Readonly<Record<string, number>> = {
   w: 0.89,
   "€": 0.75,
   D: 0.72,
-  "0": 0.68,
   "1": 0.39,
   ",": 0.37,
   ".": 0.39,
   "'": 0.3,
   "’": 0.3,
-  " ": 0.16,
   "\u00a0": 0.16,
   "\u202f": 0.09,
   f: 0.38,
@@ -37,6 +35,7 @@ const ADVANCE_EM: Readonly<Record<string, number>> = {
   t: 0.4,
   z: 0.47,
 };
+/** The widest digit, "0". Ordinary spaces are not listed: a figure breaks there (BREAK). */
 const DEFAULT_EM = 0.68;
 
 /** Where a figure may wrap: an ordinary space (no-break spaces keep a number with its unit). */
