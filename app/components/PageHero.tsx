@@ -75,7 +75,7 @@ export function PageHero({ page, actions = [], children, size = "large", aside }
 }
 
 function HeroButton({ action, label }: { action: HeroAction; label: string }) {
-  const className = `${action.variant === "ghost" ? "btn-ghost-dark" : "btn-primary"} min-h-12 px-6 text-base`;
+  const className = `${action.variant === "ghost" ? "btn-ghost-dark" : "btn-primary"} btn-wrap min-h-12 px-6 text-base`;
   const content = (
     <>
       {label}

@@ -40,7 +40,7 @@ export default function CashbackPage() {
             <SectionHeading head={{ ...demo, eyebrow: undefined }} headingId="cashback-demo" />
             <Link
               to={pagePath(lang, "demo")}
-              className="btn-primary min-h-12 shrink-0 px-6 text-base"
+              className="btn-primary btn-wrap min-h-12 px-6 text-base"
             >
               <Sparkles aria-hidden="true" size={18} />
               {demo.button}

@@ -38,7 +38,7 @@ export default function CrossSellPage() {
           <DemoVideo name="cross-demo" title={video.title} belowFold />
           <figcaption className="mt-5 flex flex-col gap-4 text-white/80 sm:flex-row sm:items-center sm:justify-between">
             <span>{video.caption}</span>
-            <Link to={pagePath(lang, "checkout")} className="btn-light shrink-0">
+            <Link to={pagePath(lang, "checkout")} className="btn-light btn-wrap">
               {video.button}
             </Link>
           </figcaption>

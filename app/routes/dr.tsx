@@ -19,7 +19,11 @@ const pointIcons = [CalendarCheck, LayoutTemplate, LineChart];
 /** The messaging-channel button, used twice on the page. */
 function ChannelButton({ label }: { label: string }) {
   return (
-    <a href={site.telegramUrl} rel="noopener" className="btn-primary min-h-13 px-7 text-base">
+    <a
+      href={site.telegramUrl}
+      rel="noopener"
+      className="btn-primary btn-wrap min-h-13 px-7 text-base"
+    >
       {label}
       <ArrowRight aria-hidden="true" size={18} />
     </a>

@@ -53,7 +53,7 @@ export default function PlatformPage({ loaderData }: Route.ComponentProps) {
         <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.15fr] lg:gap-14">
           <div>
             <Steps items={how.steps} layout="stacked" />
-            <Link to={contact} className="btn-primary mt-9 min-h-12 px-6 text-base">
+            <Link to={contact} className="btn-primary btn-wrap mt-9 min-h-12 px-6 text-base">
               {how.cta}
             </Link>
           </div>

@@ -29,7 +29,7 @@ export function CtaBand({ cta, to }: { cta: Cta; to: string }) {
               <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-white/80">
                 {cta.lead}
               </p>
-              <Link to={to} className="btn-light mt-9 min-h-12 px-7 text-base">
+              <Link to={to} className="btn-light btn-wrap mt-9 min-h-12 px-7 text-base">
                 {cta.button}
                 <ArrowRight aria-hidden="true" size={18} />
               </Link>
