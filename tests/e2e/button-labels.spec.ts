@@ -37,22 +37,31 @@ async function labelsOutOfPlace(page: Page): Promise<string[]> {
           if (overflow === "auto" || overflow === "scroll") scrolls = true;
         }
         if (scrolls) continue;
-        // The drawn label: its visible words, not what is there for screen readers only nor a
-        // decorative sign (the feature list's turning +, whose box grows as it turns).
-        let left = Infinity;
-        let right = -Infinity;
+        // The drawn label: its visible words and icons, not what is there for screen readers
+        // only nor a decorative sign (the feature list's turning +, whose box grows as it turns).
+        const drawn: DOMRect[] = Array.from(control.querySelectorAll("svg"), (icon) =>
+          icon.getBoundingClientRect(),
+        );
         const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
         for (let text = walker.nextNode(); text; text = walker.nextNode()) {
           if (text.parentElement?.closest(".sr-only, [aria-hidden='true']")) continue;
           const range = document.createRange();
           range.selectNodeContents(text);
-          for (const rect of Array.from(range.getClientRects())) {
-            if (rect.width === 0) continue;
-            left = Math.min(left, rect.left);
-            right = Math.max(right, rect.right);
-          }
+          drawn.push(...Array.from(range.getClientRects()));
+        }
+        let left = Infinity;
+        let right = -Infinity;
+        for (const rect of drawn) {
+          if (rect.width === 0) continue;
+          left = Math.min(left, rect.left);
+          right = Math.max(right, rect.right);
         }
         const label = (control.textContent ?? "").trim();
+        // A label too long for its button squeezed the button's arrow to nothing.
+        const squeezed = Array.from(control.querySelectorAll("svg")).some(
+          (icon) => icon.getBoundingClientRect().width < 1,
+        );
+        if (squeezed) found.push(`"${label}" has lost its icon`);
         if (box.left < -1 || box.right > screen + 1) {
           found.push(`"${label}" spans ${Math.round(box.left)}-${Math.round(box.right)} px`);
         } else if (left < box.left - 1 || right > box.right + 1) {
@@ -65,6 +74,19 @@ async function labelsOutOfPlace(page: Page): Promise<string[]> {
 
 test.beforeEach(async ({ context }) => {
   await storeConsent(context);
+});
+
+test.describe("a phone at 360 px", () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test("fr: the product demo's contact button holds its label and arrow", async ({ page }) => {
+    await page.goto("/fr/subnova-demo");
+    const contact = page
+      .getByRole("main")
+      .getByRole("link", { name: "Contacter notre équipe commerciale" });
+    await expect(contact).toBeVisible();
+    expect(await labelsOutOfPlace(page)).toEqual([]);
+  });
 });
 
 test.describe("a 320 px screen with a visitor's own text spacing (WCAG 1.4.12 and 1.4.10)", () => {
