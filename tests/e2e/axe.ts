@@ -66,6 +66,10 @@ export async function runAxe(page: Page): Promise<AxeSummary> {
  */
 async function settleTransitions(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    // First let the browser run what a frame brings: a section that has just scrolled into view
+    // is revealed from an IntersectionObserver callback, delivered with the next frame, and its
+    // fade only then starts (a CI run checked the contact page's points half faded in).
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const remaining = document
       .getAnimations()
       .filter((animation) => animation.playState === "running")
