@@ -32,16 +32,17 @@ async function labelsOutOfPlace(page: Page): Promise<string[]> {
         if (box.width === 0 || box.height === 0) continue;
         // A row that scrolls sideways (the brand search's categories) is meant to run past.
         let scrolls = false;
-        for (let up = control.parentElement; up; up = up.parentElement) {
+        for (let up = control.parentElement; up && !scrolls; up = up.parentElement) {
           const overflow = getComputedStyle(up).overflowX;
-          if (overflow === "auto" || overflow === "scroll") scrolls = true;
+          scrolls = overflow === "auto" || overflow === "scroll";
         }
         if (scrolls) continue;
         // The drawn label: its visible words and icons, not what is there for screen readers
         // only nor a decorative sign (the feature list's turning +, whose box grows as it turns).
-        const drawn: DOMRect[] = Array.from(control.querySelectorAll("svg"), (icon) =>
+        const icons = Array.from(control.querySelectorAll("svg"), (icon) =>
           icon.getBoundingClientRect(),
         );
+        const drawn = [...icons];
         const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
         for (let text = walker.nextNode(); text; text = walker.nextNode()) {
           if (text.parentElement?.closest(".sr-only, [aria-hidden='true']")) continue;
@@ -58,10 +59,7 @@ async function labelsOutOfPlace(page: Page): Promise<string[]> {
         }
         const label = (control.textContent ?? "").trim();
         // A label too long for its button squeezed the button's arrow to nothing.
-        const squeezed = Array.from(control.querySelectorAll("svg")).some(
-          (icon) => icon.getBoundingClientRect().width < 1,
-        );
-        if (squeezed) found.push(`"${label}" has lost its icon`);
+        if (icons.some((icon) => icon.width < 1)) found.push(`"${label}" has lost its icon`);
         if (box.left < -1 || box.right > screen + 1) {
           found.push(`"${label}" spans ${Math.round(box.left)}-${Math.round(box.right)} px`);
         } else if (left < box.left - 1 || right > box.right + 1) {
