@@ -12,6 +12,7 @@ import { routeAgentParty, routeVisitorParty } from "#worker/parties";
 
 export { ChatRoom } from "#party/chat-room";
 export { SupportInbox } from "#party/support-inbox";
+export { RateCounter } from "#party/rate-counter";
 
 // Built once per isolate, not per request.
 const handleDocument = createRequestHandler(

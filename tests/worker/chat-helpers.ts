@@ -14,9 +14,13 @@ import {
 } from "#party/protocol";
 import { get, origin } from "./helpers";
 
-/** A documentation-range address per call, so the per-IP socket budget never decides a test. */
+/**
+ * A documentation-range address per call, each in a /64 of its own (limits count an IPv6 /64
+ * as one client), so a per-address budget never decides a test.
+ */
 let ipCounter = 0;
-export const uniqueIp = () => `2001:db8:c4a7::${(++ipCounter).toString(16)}:${Date.now() % 65_536}`;
+export const uniqueIp = () =>
+  `2001:db8:${(Date.now() % 65_536).toString(16)}:${(++ipCounter).toString(16)}::1`;
 
 export const newSessionId = () => crypto.randomUUID();
 

@@ -1,0 +1,61 @@
+import { sha256Hex } from "#app/lib/sha256";
+
+/**
+ * Exact limits for what an attacker would race (sign-in attempts, new chat rooms, alerts, the
+ * admin export's token): one RateCounter Durable Object per scope and subject counts each use
+ * in one step. The Rate Limiting binding (checkBurst) stays the cheap flood guard; KV keeps the
+ * soft daily quotas where a few extra uses do no harm.
+ */
+export interface AtomicRule {
+  limit: number;
+  windowMs: number;
+}
+
+export type AtomicVerdict = { ok: true; count: number } | { ok: false; retryAfter: number };
+
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * The part of a client address that one party controls: an IPv4 address, or the /64 of an
+ * IPv6 one (a single line or host is handed a whole /64, millions of addresses to rotate).
+ */
+export function addressKey(ip: string | null | undefined): string {
+  const address = (ip ?? "").trim().toLowerCase();
+  if (!address) return "unknown";
+  // An IPv4 address, alone or mapped into IPv6 (::ffff:192.0.2.1), is one host.
+  const v4 = /(?:^|:)(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
+  if (v4 && (!address.includes(":") || address.startsWith("::ffff:"))) return v4[1] ?? address;
+  const [head = "", tail] = address.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const zeros = tail === undefined ? 0 : Math.max(0, 8 - left.length - right.length);
+  const groups = [...left, ...Array<string>(zeros).fill("0"), ...right];
+  const prefix = groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, ""));
+  return `${prefix.join(":")}::/64`;
+}
+
+async function counter(env: Env, scope: string, subject: string) {
+  // Hashed: a counter's name never holds an address or an email in clear.
+  const name = `${scope}:${(await sha256Hex(subject)).slice(0, 32)}`;
+  return env.RateCounter.getByName(name);
+}
+
+/** Counts one use of `subject` in `scope`; refused (and not counted) past the rule's limit. */
+export async function takeAtomic(
+  env: Env,
+  scope: string,
+  subject: string,
+  rule: AtomicRule,
+  cost = 1,
+): Promise<AtomicVerdict> {
+  const verdict = await (await counter(env, scope, subject)).take(rule.limit, rule.windowMs, cost);
+  return verdict.ok
+    ? { ok: true, count: verdict.count }
+    : { ok: false, retryAfter: verdict.retryAfter };
+}
+
+/** Gives one use back (it turned out not to count, such as a sign-in that succeeded). */
+export async function refundAtomic(env: Env, scope: string, subject: string, cost = 1) {
+  await (await counter(env, scope, subject)).refund(cost);
+}
