@@ -23,6 +23,7 @@ for (const width of widths) {
       localStorage.setItem(
         "subnova.consent",
         JSON.stringify({
+          id: crypto.randomUUID(),
           version: 1,
           essential: true,
           analytics: false,

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import {
   common,
   CONSENT_STORAGE_KEY,
+  CONSENT_ID_PATTERN,
   CONSENT_VERSION,
   consentRecord,
   DAY_MS,
@@ -93,6 +94,7 @@ test("Reject All stores only essential and the choice survives a reload", async 
   const stored = await readStoredConsent(page);
   if (!stored) throw new Error("nothing stored");
   expect(stored).toEqual({
+    id: expect.stringMatching(CONSENT_ID_PATTERN),
     version: 1,
     essential: true,
     analytics: false,

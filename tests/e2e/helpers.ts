@@ -8,17 +8,19 @@ import {
 } from "@playwright/test";
 import { runAxe } from "./axe";
 import {
+  CONSENT_ID_PATTERN,
   CONSENT_STORAGE_KEY,
   CONSENT_VERSION,
 } from "../../app/features/cookie-consent/consent-store";
 
-export { CONSENT_STORAGE_KEY, CONSENT_VERSION };
+export { CONSENT_ID_PATTERN, CONSENT_STORAGE_KEY, CONSENT_VERSION };
 
 export const desktop = { width: 1440, height: 900 } as const;
 export const phone = { width: 390, height: 844 } as const;
 
 /** The stored shape of a consent choice (mirrors ConsentRecord in consent-store.ts). */
 export interface StoredConsent {
+  id: string;
   version: number;
   essential: boolean;
   analytics: boolean;
@@ -36,6 +38,7 @@ export function consentRecord(
   overrides: Partial<StoredConsent> = {},
 ): StoredConsent {
   return {
+    id: crypto.randomUUID(),
     version: CONSENT_VERSION,
     essential: true,
     analytics: choice.analytics ?? false,

@@ -3,6 +3,7 @@ import {
   CONSENT_CHANGED_EVENT,
   CONSENT_MAX_AGE_DAYS,
   CONSENT_STORAGE_KEY,
+  CONSENT_ID_PATTERN,
   CONSENT_VERSION,
   parseConsentRecord,
   type ConsentRecord,
@@ -59,6 +60,7 @@ describe("consent store", () => {
   it("stores the full record with version and timestamp, and announces it", () => {
     const record = store().update({ analytics: true, marketing: false, functional: true });
     expect(record).toEqual({
+      id: expect.stringMatching(CONSENT_ID_PATTERN),
       version: CONSENT_VERSION,
       essential: true,
       analytics: true,
@@ -70,6 +72,15 @@ describe("consent store", () => {
     expect(seen).toEqual([record]);
     expect(store().has("analytics")).toBe(true);
     expect(store().has("marketing")).toBe(false);
+  });
+
+  it("keeps the visitor's anonymous id across changes and asks again for a record without one", () => {
+    const first = store().update({ analytics: true, marketing: false, functional: false });
+    const second = store().update({ analytics: false, marketing: false, functional: false });
+    expect(second.id).toBe(first.id);
+    const { id: _id, ...withoutId } = first;
+    storage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(withoutId));
+    expect(store().read()).toBeNull();
   });
 
   it("expires a choice after 182 days", () => {
@@ -85,6 +96,7 @@ describe("consent store", () => {
     storage.setItem(
       CONSENT_STORAGE_KEY,
       JSON.stringify({
+        id: crypto.randomUUID(),
         version: CONSENT_VERSION - 1,
         essential: true,
         analytics: true,
@@ -102,6 +114,7 @@ describe("consent store", () => {
     storage.setItem(
       CONSENT_STORAGE_KEY,
       JSON.stringify({
+        id: crypto.randomUUID(),
         version: CONSENT_VERSION,
         essential: false,
         analytics: true,
@@ -115,6 +128,7 @@ describe("consent store", () => {
 
   it("accepts only the record's exact shape, and keeps no unknown field", () => {
     const good = {
+      id: crypto.randomUUID(),
       version: CONSENT_VERSION,
       essential: true,
       analytics: false,
@@ -184,6 +198,8 @@ describe("consent store", () => {
     expect(run(json, start)).toBe(true);
     expect(run(json, start + CONSENT_MAX_AGE_DAYS * day)).toBe(false);
     expect(run(JSON.stringify({ ...record, version: 0 }), start)).toBe(false);
+    const { id: _id, ...withoutId } = record;
+    expect(run(JSON.stringify(withoutId), start)).toBe(false);
     expect(run(null, start)).toBe(false);
     expect(run("garbage", start)).toBe(false);
   });

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { defaultLang, isLang, type Lang } from "#app/config/languages";
 import type { AppEnv } from "#worker/app-env";
+import { readCapped } from "#app/lib/capped-body.server";
 
 /**
  * Reading a JSON request the same way on every API route: JSON content type and accept, a size
@@ -20,31 +21,6 @@ export function requestLang(c: Context<AppEnv>): Lang {
 
 const acceptsJson = (accept: string | undefined) =>
   !accept || /(^|,)\s*(\*\/\*|application\/\*|application\/json)\s*(;|,|$)/i.test(accept);
-
-/** Reads at most `limit` bytes of the body; null when it is longer (Content-Length can lie). */
-async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number) {
-  if (!body) return new Uint8Array();
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
 
 /** An unpaired UTF-16 surrogate: with the u flag, a well-formed pair is one code point, not Cs. */
 const LONE_SURROGATE = /\p{Cs}/u;

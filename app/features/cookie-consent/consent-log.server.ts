@@ -1,4 +1,8 @@
-import { CONSENT_MAX_AGE_DAYS, CONSENT_VERSION } from "#app/features/cookie-consent/consent-store";
+import {
+  CONSENT_ID_PATTERN,
+  CONSENT_MAX_AGE_DAYS,
+  CONSENT_VERSION,
+} from "#app/features/cookie-consent/consent-store";
 
 /**
  * The server's record of each consent choice (D1 `consent_log`): the proof of consent, and what
@@ -16,9 +20,6 @@ export interface ConsentLogEntry {
   /** ISO 8601, UTC. */
   createdAt: string;
 }
-
-export const CONSENT_ID_PATTERN =
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 interface Row {
   consent_id: string;

@@ -12,7 +12,13 @@ export const optionalCategories = ["analytics", "marketing", "functional"] as co
 export type ConsentCategory = (typeof optionalCategories)[number];
 export type ConsentChoice = Record<ConsentCategory, boolean>;
 
+/** The anonymous id a browser keeps with its choice: a random UUID, the key of consent_log. */
+export const CONSENT_ID_PATTERN =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
 export interface ConsentRecord {
+  /** Made with the first choice and kept across changes, so the server's log follows one visitor. */
+  id: string;
   version: number;
   essential: true;
   analytics: boolean;
@@ -31,16 +37,18 @@ const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z$/;
  */
 export function parseConsentRecord(value: unknown): ConsentRecord | null {
   if (typeof value !== "object" || value === null) return null;
-  const { version, essential, analytics, marketing, functional, timestamp } = value as Record<
+  const { id, version, essential, analytics, marketing, functional, timestamp } = value as Record<
     string,
     unknown
   >;
+  // A record from before choices were logged has no id: it is asked again, then logged.
+  if (typeof id !== "string" || !CONSENT_ID_PATTERN.test(id)) return null;
   if (typeof version !== "number" || !Number.isFinite(version) || essential !== true) return null;
   if (typeof analytics !== "boolean" || typeof marketing !== "boolean") return null;
   if (typeof functional !== "boolean") return null;
   if (typeof timestamp !== "string" || !ISO_UTC.test(timestamp)) return null;
   if (Number.isNaN(Date.parse(timestamp))) return null;
-  return { version, essential, analytics, marketing, functional, timestamp };
+  return { id, version, essential, analytics, marketing, functional, timestamp };
 }
 
 export const noOptionalConsent: ConsentChoice = {
@@ -77,22 +85,28 @@ export function createConsentStore(
   const emit = (record: ConsentRecord | null) =>
     events()?.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: record }));
 
-  const read = (): ConsentRecord | null => {
+  /** The stored record, current or not. */
+  const stored = (): ConsentRecord | null => {
     try {
       const raw = storage()?.getItem(CONSENT_STORAGE_KEY);
-      if (!raw) return null;
-      const record = parseConsentRecord(JSON.parse(raw));
-      return record && isCurrent(record, now()) ? record : null;
+      return raw ? parseConsentRecord(JSON.parse(raw)) : null;
     } catch {
       // Storage blocked (private mode, sandboxed frame) or garbage: treat as no choice yet.
       return null;
     }
   };
 
+  const read = (): ConsentRecord | null => {
+    const record = stored();
+    return record && isCurrent(record, now()) ? record : null;
+  };
+
   return {
     read,
     update(choice) {
       const record: ConsentRecord = {
+        // A choice asked again (expired, new version) keeps the visitor's id.
+        id: stored()?.id ?? crypto.randomUUID(),
         version: CONSENT_VERSION,
         essential: true,
         analytics: choice.analytics,
@@ -149,4 +163,4 @@ export function openConsentSettings(): void {
  */
 export const consentPrecheckScript = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(
   CONSENT_STORAGE_KEY,
-)})||"null");var a=c&&Date.now()-Date.parse(c.timestamp);if(c&&c.version===${CONSENT_VERSION}&&c.essential===true&&a>=0&&a<${maxAgeMs})document.documentElement.dataset.consent="set"}catch(e){}`;
+)})||"null");var a=c&&Date.now()-Date.parse(c.timestamp);if(c&&typeof c.id==="string"&&c.version===${CONSENT_VERSION}&&c.essential===true&&a>=0&&a<${maxAgeMs})document.documentElement.dataset.consent="set"}catch(e){}`;
