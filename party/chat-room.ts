@@ -5,6 +5,8 @@ import enNotice from "#locales/en/blocks/chatRoom.json";
 import frNotice from "#locales/fr/blocks/chatRoom.json";
 import {
   AGENT_ID_HEADER,
+  AGENT_ID_TAG_PREFIX,
+  AGENT_TAG,
   type ChatMessage,
   type ClientFrame,
   cleanText,
@@ -22,8 +24,10 @@ import {
   type Sender,
   type ServerFrame,
   UNREAD_NOTIFY_DELAY_MS,
+  VISITOR_TAG,
   type VisitorProfile,
 } from "#party/protocol";
+import { refusedConnectionId } from "#party/connection-id";
 
 const notices = { en: enNotice, fr: frNotice } as const;
 
@@ -34,9 +38,7 @@ interface SocketState {
   at: number;
 }
 
-const AGENT_TAG = "agent";
-const VISITOR_TAG = "visitor";
-const agentIdTag = (agentId: string) => `agent-id:${agentId}`;
+const agentIdTag = (agentId: string) => `${AGENT_ID_TAG_PREFIX}${agentId}`;
 
 type Side = "user" | "support";
 
@@ -148,12 +150,13 @@ export class ChatRoom extends Server<Env> {
   }
 
   #isAgent(connection: Connection) {
-    return connection.tags.includes(AGENT_TAG);
+    // The first tag is the connection's id; only the ones after it are ours.
+    return connection.tags.slice(1).includes(AGENT_TAG);
   }
 
   #agentId(connection: Connection): string | null {
-    const tag = connection.tags.find((t) => t.startsWith("agent-id:"));
-    return tag ? tag.slice("agent-id:".length) : null;
+    const tag = connection.tags.slice(1).find((t) => t.startsWith(AGENT_ID_TAG_PREFIX));
+    return tag ? tag.slice(AGENT_ID_TAG_PREFIX.length) : null;
   }
 
   #send(connection: Connection, frame: ServerFrame) {
@@ -183,11 +186,21 @@ export class ChatRoom extends Server<Env> {
     return false;
   }
 
+  async fetch(request: Request): Promise<Response> {
+    return refusedConnectionId(request) ?? super.fetch(request);
+  }
+
   async onConnect(connection: Connection, ctx: ConnectionContext) {
-    // A client may reuse its connection id; partyserver then holds two sockets under one id.
-    for (const older of this.getConnections(connection.id)) {
-      if (older !== connection) older.close(1000, "Replaced by a newer connection");
+    // partyserver would send a setup error's stack trace to the client: ours stay here.
+    try {
+      await this.#greet(connection, ctx);
+    } catch (error) {
+      console.error(`Room ${this.name}: connect failed`, error);
+      connection.close(1011, "Internal error");
     }
+  }
+
+  async #greet(connection: Connection, ctx: ConnectionContext) {
     const after = Number(new URL(ctx.request.url).searchParams.get("after") ?? 0);
     this.#send(connection, { t: "history", ...this.#history(after) });
     if (this.#isAgent(connection)) {

@@ -25,6 +25,17 @@ export const INBOX_ROOM = "main";
 export const ROLE_HEADER = "x-chat-role";
 export const AGENT_ID_HEADER = "x-agent-id";
 
+/**
+ * Socket tags. partyserver puts the connection's id first among its tags, and the id comes from
+ * the `_pk` query parameter: the Worker replaces it with a UUID of its own on both routes, and a
+ * role tag has a colon, which a UUID never has, so no id can pass for a role.
+ */
+export const AGENT_TAG = "role:agent";
+export const VISITOR_TAG = "role:visitor";
+export const AGENT_ID_TAG_PREFIX = "agent-id:";
+/** The query parameter partyserver reads the connection id from. */
+export const CONNECTION_ID_PARAM = "_pk";
+
 /** Rooms are named by a random UUID the browser makes: 122 random bits, a bearer capability. */
 export const SESSION_ID_PATTERN =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;

@@ -1,6 +1,9 @@
 import { type Connection, type ConnectionContext, getServerByName, Server } from "partyserver";
+import { refusedConnectionId } from "#party/connection-id";
 import {
   AGENT_ID_HEADER,
+  AGENT_ID_TAG_PREFIX,
+  AGENT_TAG,
   CLOSE_FORBIDDEN,
   encode,
   type InboxFrame,
@@ -11,8 +14,8 @@ import {
 /** Conversations sent in a snapshot: the open ones and the most recent closed ones. */
 const SNAPSHOT_LIMIT = 200;
 
-const AGENT_TAG = "agent";
-const agentIdTag = "agent-id:";
+// The first tag is the connection's id; only the ones after it are ours.
+const isAgent = (connection: Connection) => connection.tags.slice(1).includes(AGENT_TAG);
 
 /**
  * The agents' view of every chat room: one instance ("main") for the team. It mirrors each room's
@@ -33,10 +36,14 @@ export class SupportInbox extends Server<Env> {
       visitor_online INTEGER NOT NULL)`);
   }
 
+  async fetch(request: Request): Promise<Response> {
+    return refusedConnectionId(request) ?? super.fetch(request);
+  }
+
   getConnectionTags(_connection: Connection, ctx: ConnectionContext): string[] {
     const agentId = ctx.request.headers.get(AGENT_ID_HEADER);
     if (ctx.request.headers.get(ROLE_HEADER) === "agent" && agentId) {
-      return [AGENT_TAG, `${agentIdTag}${agentId}`];
+      return [AGENT_TAG, `${AGENT_ID_TAG_PREFIX}${agentId}`];
     }
     return [];
   }
@@ -45,8 +52,8 @@ export class SupportInbox extends Server<Env> {
     const ids = new Set<string>();
     for (const connection of this.getConnections(AGENT_TAG)) {
       if (connection === except || connection.readyState !== WebSocket.OPEN) continue;
-      const tag = connection.tags.find((t) => t.startsWith(agentIdTag));
-      if (tag) ids.add(tag.slice(agentIdTag.length));
+      const tag = connection.tags.slice(1).find((t) => t.startsWith(AGENT_ID_TAG_PREFIX));
+      if (tag) ids.add(tag.slice(AGENT_ID_TAG_PREFIX.length));
     }
     return [...ids].toSorted();
   }
@@ -64,7 +71,7 @@ export class SupportInbox extends Server<Env> {
 
   /** Every (re)connect gets the whole picture, never a "changed since" window. */
   onConnect(connection: Connection) {
-    if (!connection.tags.includes(AGENT_TAG)) {
+    if (!isAgent(connection)) {
       connection.close(CLOSE_FORBIDDEN, "Agents only");
       return;
     }
@@ -82,7 +89,7 @@ export class SupportInbox extends Server<Env> {
   }
 
   onClose(connection: Connection) {
-    if (!connection.tags.includes(AGENT_TAG)) return;
+    if (!isAgent(connection)) return;
     const agents = this.#agents(connection);
     this.#toAgents({ t: "agents", agents });
     if (agents.length === 0) this.ctx.waitUntil(this.#tellRooms(false));

@@ -3,6 +3,7 @@ import { checkBurst } from "#app/lib/rate-limit.server";
 import {
   AGENT_ID_HEADER,
   AGENT_PREFIX,
+  CONNECTION_ID_PARAM,
   isSessionId,
   INBOX_ROOM,
   ROLE_HEADER,
@@ -18,12 +19,30 @@ function foreignOrigin(request: Request): boolean {
   return origin !== null && origin !== new URL(request.url).origin;
 }
 
-/** A copy of the request without the headers only the Worker may set. */
-function withoutRoleHeaders(request: Request): Request {
+/**
+ * The request as the Durable Object gets it: the headers only the Worker may set removed (then
+ * set again by the agent route after its session check), and a connection id of our own in
+ * place of any the client chose (partyserver reads it from `_pk` and tags the socket with it).
+ */
+function forwarded(request: Request, set: Record<string, string> = {}): Request {
+  const url = new URL(request.url);
+  if (request.headers.get("Upgrade")?.toLowerCase() === "websocket") {
+    url.searchParams.set(CONNECTION_ID_PARAM, crypto.randomUUID());
+  } else {
+    url.searchParams.delete(CONNECTION_ID_PARAM);
+  }
   const headers = new Headers(request.headers);
   headers.delete(ROLE_HEADER);
   headers.delete(AGENT_ID_HEADER);
-  return new Request(request, { headers });
+  for (const [name, value] of Object.entries(set)) headers.set(name, value);
+  return new Request(url, { method: request.method, headers, body: request.body });
+}
+
+/** A room's own failure never reaches the client as more than a status (no stack trace). */
+function withoutInternals(response: Response | null): Response {
+  if (!response) return json(404, "Not found");
+  if (response.status >= 500 && !response.webSocket) return json(500, "Internal error");
+  return response;
 }
 
 /**
@@ -43,14 +62,14 @@ export async function routeVisitorParty(request: Request, env: Env): Promise<Res
         return json(429, "Too many requests", { "Retry-After": String(verdict.retryAfter) });
       }
     }
-    return withoutRoleHeaders(req);
+    return forwarded(req);
   };
   const response = await routePartykitRequest(request, env, {
     prefix: VISITOR_PREFIX,
     onBeforeConnect: guard,
     onBeforeRequest: guard,
   });
-  return response ?? json(404, "Not found");
+  return withoutInternals(response);
 }
 
 /** Who is signed in as a support agent, from the request's session cookie; null if nobody. */
@@ -73,15 +92,12 @@ export async function routeAgentParty(
     const inbox = lobby.className === "SupportInbox" && lobby.name === INBOX_ROOM;
     const room = lobby.className === "ChatRoom" && isSessionId(lobby.name);
     if (!inbox && !room) return json(404, "Not found");
-    const headers = new Headers(req.headers);
-    headers.set(ROLE_HEADER, "agent");
-    headers.set(AGENT_ID_HEADER, agentId);
-    return new Request(req, { headers });
+    return forwarded(req, { [ROLE_HEADER]: "agent", [AGENT_ID_HEADER]: agentId });
   };
   const response = await routePartykitRequest(request, env, {
     prefix: AGENT_PREFIX,
     onBeforeConnect: guard,
     onBeforeRequest: guard,
   });
-  return response ?? json(404, "Not found");
+  return withoutInternals(response);
 }

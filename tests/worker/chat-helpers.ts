@@ -113,9 +113,17 @@ export class TestSocket<F extends { t: string }> {
 /** A visitor's socket through the real Worker entry and its public rules. */
 export async function visitorSocket(
   sessionId: string,
-  options: { after?: number; headers?: Record<string, string>; ip?: string } = {},
+  options: {
+    after?: number;
+    headers?: Record<string, string>;
+    ip?: string;
+    /** More query parameters, as an attacker may add them (`_pk`). */
+    query?: Record<string, string>;
+  } = {},
 ): Promise<TestSocket<ServerFrame>> {
-  const query = options.after === undefined ? "" : `?after=${options.after}`;
+  const params = new URLSearchParams(options.query);
+  if (options.after !== undefined) params.set("after", String(options.after));
+  const query = params.size > 0 ? `?${params}` : "";
   const res = await get(`/parties/chat-room/${sessionId}${query}`, {
     headers: {
       Upgrade: "websocket",
