@@ -1,4 +1,6 @@
 import { type Connection, type ConnectionContext, Server, type WSMessage } from "partyserver";
+import { DAY_MS, HOUR_MS, takeAtomic } from "#app/lib/atomic-limit.server";
+import { readCappedText } from "#app/lib/capped-body.server";
 import { storeChatAlert } from "#app/features/notifications/chat-alert.server";
 import { enqueueNotification } from "#app/features/notifications/notify.server";
 import enNotice from "#locales/en/blocks/chatRoom.json";
@@ -7,17 +9,23 @@ import {
   AGENT_ID_HEADER,
   AGENT_ID_TAG_PREFIX,
   AGENT_TAG,
+  ALERTS_PER_ADDRESS_PER_DAY,
+  ALERTS_PER_ROOM_PER_DAY,
+  type BudgetName,
   type ChatMessage,
+  CLIENT_HEADER,
+  CLOSE_OVER_BUDGET,
   type ClientFrame,
   cleanText,
   encode,
   type ErrorCode,
+  FRAME_BUDGETS,
   HISTORY_PAGE_SIZE,
   INBOX_ROOM,
+  MAX_FRAME_LENGTH,
   MAX_TEXT_LENGTH,
   parseClientFrame,
   type PollResponse,
-  RATE_LIMIT,
   ROLE_HEADER,
   type RoomStatus,
   type RoomSummary,
@@ -27,15 +35,22 @@ import {
   VISITOR_TAG,
   type VisitorProfile,
 } from "#party/protocol";
+import { newRoomsPerHour } from "#party/chat-settings";
 import { refusedConnectionId } from "#party/connection-id";
 
 const notices = { en: enNotice, fr: frNotice } as const;
 
-/** What a socket carries across hibernation: its side, the agent behind it, its send budget. */
-/** A connection's send budget: a bucket of RATE_LIMIT.messages that refills over the window. */
-interface SocketState {
+/** One frame type's bucket: tokens left, and when they were counted. */
+interface Bucket {
   tokens: number;
   at: number;
+}
+
+/** What a socket carries across hibernation: its frame budgets and its client's address key. */
+interface SocketState {
+  budgets: Partial<Record<BudgetName, Bucket>>;
+  /** The hashed address key the Worker named (visitors only). */
+  client: string | null;
 }
 
 const agentIdTag = (agentId: string) => `${AGENT_ID_TAG_PREFIX}${agentId}`;
@@ -187,10 +202,34 @@ export class ChatRoom extends Server<Env> {
   }
 
   async fetch(request: Request): Promise<Response> {
-    return refusedConnectionId(request) ?? super.fetch(request);
+    const refused = refusedConnectionId(request);
+    if (refused) return refused;
+    // A poll of a room nobody opened is answered without starting it: partyserver and onStart
+    // would store its name and tables, so made-up ids could fill storage.
+    if (request.method === "GET" && !request.headers.get("Upgrade") && !this.#started()) {
+      const empty: PollResponse = { messages: [], hasMore: false, agentsOnline: false };
+      return Response.json(empty, { headers: { "Cache-Control": "no-store" } });
+    }
+    return super.fetch(request);
+  }
+
+  /** Whether this room was ever opened (its tables exist); a read that stores nothing. */
+  #started(): boolean {
+    return (
+      this.ctx.storage.sql
+        .exec<{ n: number }>(
+          `SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'messages'`,
+        )
+        .one().n > 0
+    );
   }
 
   async onConnect(connection: Connection, ctx: ConnectionContext) {
+    const state: SocketState = {
+      budgets: {},
+      client: this.#isAgent(connection) ? null : ctx.request.headers.get(CLIENT_HEADER),
+    };
+    connection.setState(state);
     // partyserver would send a setup error's stack trace to the client: ours stay here.
     try {
       await this.#greet(connection, ctx);
@@ -224,6 +263,12 @@ export class ChatRoom extends Server<Env> {
 
   async onMessage(connection: Connection, raw: WSMessage) {
     const frame = parseClientFrame(raw);
+    if (!this.#spend(connection, frame?.t ?? "invalid")) {
+      const id = frame?.t === "send_message" ? frame.id : undefined;
+      this.#send(connection, { t: "error", code: "rate_limited", ...(id ? { id } : {}) });
+      connection.close(CLOSE_OVER_BUDGET, "Too many frames");
+      return;
+    }
     if (!frame) return this.#send(connection, { t: "error", code: "invalid" });
     const agent = this.#isAgent(connection);
     switch (frame.t) {
@@ -231,8 +276,6 @@ export class ChatRoom extends Server<Env> {
         if (agent) return this.#send(connection, { t: "error", code: "forbidden" });
         return this.#join(connection, frame);
       case "send_message": {
-        const verdict = this.#allowSend(connection);
-        if (verdict) return this.#send(connection, { t: "error", code: verdict, id: frame.id });
         const result = await this.sendMessage(
           agent
             ? { side: "support", agentId: this.#agentId(connection) ?? "agent" }
@@ -261,30 +304,44 @@ export class ChatRoom extends Server<Env> {
   }
 
   /**
-   * A token bucket rather than a fixed window: the same ceiling over time, but messages that a
-   * slow network delivers in a bunch are not refused when their sender kept to the pace.
+   * Takes one frame of this type from the connection's budget. A token bucket rather than a
+   * fixed window: the same ceiling over time, but frames that a slow network delivers in a bunch
+   * are not refused when their sender kept to the pace.
    */
-  #allowSend(connection: Connection): ErrorCode | null {
+  #spend(connection: Connection, kind: BudgetName): boolean {
     const now = Date.now();
-    const { messages, windowMs } = RATE_LIMIT;
-    const state = (connection.state as SocketState | null) ?? { tokens: messages, at: now };
-    const refilled = Math.min(messages, state.tokens + ((now - state.at) * messages) / windowMs);
-    if (refilled < 1) {
-      connection.setState({ tokens: refilled, at: now });
-      return "rate_limited";
-    }
-    connection.setState({ tokens: refilled - 1, at: now });
-    return null;
+    const { burst, perSecond } = FRAME_BUDGETS[kind];
+    const state = (connection.state as SocketState | null) ?? { budgets: {}, client: null };
+    const bucket = state.budgets[kind] ?? { tokens: burst, at: now };
+    const tokens = Math.min(burst, bucket.tokens + ((now - bucket.at) / 1000) * perSecond);
+    const allowed = tokens >= 1;
+    connection.setState({
+      ...state,
+      budgets: { ...state.budgets, [kind]: { tokens: allowed ? tokens - 1 : tokens, at: now } },
+    });
+    return allowed;
   }
 
   async #join(connection: Connection, frame: Extract<ClientFrame, { t: "join" }>) {
     const { t: _t, ...profile } = frame;
     const known = this.#profile();
+    const client = (connection.state as SocketState | null)?.client ?? "unknown";
+    if (!known) {
+      // Starting a conversation is what a flood of rooms from one address would repeat.
+      const rule = { limit: newRoomsPerHour(this.env), windowMs: HOUR_MS };
+      const verdict = await takeAtomic(this.env, "chat-new-room", client, rule);
+      if (!verdict.ok) {
+        this.#send(connection, { t: "error", code: "rate_limited" });
+        connection.close(CLOSE_OVER_BUDGET, "Too many new conversations");
+        return;
+      }
+    }
     // The first join names the visitor; a later one (another tab, a new page) only refreshes it.
     this.#set("profile", JSON.stringify({ ...known, ...profile }));
     if (!known) {
       this.#set("createdAt", Date.now());
       this.#set("status", "open");
+      this.#set("client", client);
     }
     this.#send(connection, { t: "session_created", sessionId: this.name });
     await this.#pushSummary();
@@ -516,14 +573,17 @@ export class ChatRoom extends Server<Env> {
           this.#number("agentReadSeq"),
         )
         .toArray();
-      const alertId = await storeChatAlert(this.env.DB, {
-        sessionId: this.name,
-        seq,
-        profile: this.#profile(),
-        messages: unread.map((row) => row.text),
-        firstAt: unread[0]?.ts ?? Date.now(),
-      });
-      await enqueueNotification(this.env.NOTIFY, { kind: "chat", alertId });
+      if (await this.#alertAllowed()) {
+        const alertId = await storeChatAlert(this.env.DB, {
+          sessionId: this.name,
+          seq,
+          profile: this.#profile(),
+          messages: unread.map((row) => row.text),
+          firstAt: unread[0]?.ts ?? Date.now(),
+        });
+        await enqueueNotification(this.env.NOTIFY, { kind: "chat", alertId });
+      }
+      // Past the cap the batch counts as handled too: only later messages start a new wait.
       covered = Math.max(covered, unread.at(-1)?.seq ?? 0);
     }
     this.#delete("alertSeq");
@@ -536,6 +596,28 @@ export class ChatRoom extends Server<Env> {
     if (next) this.#armUnreadAlert(toMessage(next));
   }
 
+  /**
+   * Alerts reach people's phones: a room, and an address over all its rooms, may raise only a
+   * few a day. Past that the conversation still waits in the agents' list, unread.
+   */
+  async #alertAllowed(): Promise<boolean> {
+    const room = await takeAtomic(this.env, "chat-alert-room", this.name, {
+      limit: ALERTS_PER_ROOM_PER_DAY,
+      windowMs: DAY_MS,
+    });
+    if (!room.ok) return false;
+    const client = await takeAtomic(
+      this.env,
+      "chat-alert-client",
+      this.#get("client") ?? "unknown",
+      {
+        limit: ALERTS_PER_ADDRESS_PER_DAY,
+        windowMs: DAY_MS,
+      },
+    );
+    return client.ok;
+  }
+
   // --- HTTP: the polling fallback and tests ------------------------------------------------
 
   async onRequest(request: Request): Promise<Response> {
@@ -546,7 +628,12 @@ export class ChatRoom extends Server<Env> {
       return Response.json(body, { headers: { "Cache-Control": "no-store" } });
     }
     if (request.method === "POST") {
-      const frame = parseClientFrame(await request.text().catch(() => ""));
+      // Read no further than a frame may be (a chunked body has no Content-Length).
+      const body = await readCappedText(request, 4 * MAX_FRAME_LENGTH).catch(() => "");
+      if (body === null) {
+        return Response.json({ t: "error", code: "invalid" }, { status: 413 });
+      }
+      const frame = parseClientFrame(body);
       if (!frame || frame.t !== "send_message") {
         return Response.json({ t: "error", code: "invalid" }, { status: 400 });
       }

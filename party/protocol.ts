@@ -82,6 +82,50 @@ export const UNREAD_NOTIFY_DELAY_MS = 3 * 60 * 1000;
 export const RATE_LIMIT = { messages: 10, windowMs: 10_000 } as const;
 /** Close codes at or above 4000 are final: the client must not reconnect. */
 export const CLOSE_FORBIDDEN = 4003;
+/** A socket that outran a frame budget: a policy close, after which the client may reconnect. */
+export const CLOSE_OVER_BUDGET = 1008;
+
+/** A budget: a bucket of `burst` frames that refills at `perSecond`. */
+export interface FrameBudget {
+  burst: number;
+  perSecond: number;
+}
+
+/**
+ * Every frame type a connection may send, and malformed frames, has a budget per connection:
+ * over it the room answers an error frame and closes the socket. The figures sit well above what
+ * the widget and the console send (one join per session, typing at most every 2 s, a read per
+ * batch of messages seen) and well below what wakes the room and the one team inbox in a loop.
+ */
+export const FRAME_BUDGETS = {
+  join: { burst: 3, perSecond: 1 / 20 },
+  send_message: {
+    burst: RATE_LIMIT.messages,
+    perSecond: RATE_LIMIT.messages / (RATE_LIMIT.windowMs / 1000),
+  },
+  typing: { burst: 5, perSecond: 1 },
+  read: { burst: 20, perSecond: 2 },
+  claim: { burst: 5, perSecond: 0.5 },
+  close: { burst: 5, perSecond: 0.5 },
+  invalid: { burst: 5, perSecond: 0.1 },
+} as const satisfies Record<string, FrameBudget>;
+export type BudgetName = keyof typeof FRAME_BUDGETS;
+
+/**
+ * Longest frame a room reads, in UTF-16 code units, checked before it is parsed: a message at
+ * MAX_TEXT_LENGTH with every character escaped by JSON fits, with room for its envelope.
+ */
+export const MAX_FRAME_LENGTH = 16 * 1024;
+
+/** New rooms one address (an IPv4 address or an IPv6 /64) may start in an hour. */
+export const NEW_ROOMS_PER_HOUR = 10;
+/** Team alerts (Telegram, webhook) one room, and one address over all its rooms, may raise a day. */
+export const ALERTS_PER_ROOM_PER_DAY = 3;
+export const ALERTS_PER_ADDRESS_PER_DAY = 10;
+/** An open conversation with no activity for this long leaves the agents' open list. */
+export const IDLE_ROOM_MS = 24 * 60 * 60 * 1000;
+/** Header only the Worker sets: the hashed client address key of a visitor's request. */
+export const CLIENT_HEADER = "x-chat-client";
 
 export const SHORT_SESSION_ID_LENGTH = 8;
 
@@ -237,8 +281,12 @@ function parseJson(raw: unknown): unknown {
   }
 }
 
-/** A frame from a client, or null for anything malformed (binary, not JSON, unknown `t`). */
+/**
+ * A frame from a client, or null for anything malformed (binary, oversized, not JSON, unknown
+ * `t`). The size is checked first: an oversized frame is never parsed.
+ */
 export function parseClientFrame(raw: unknown): ClientFrame | null {
+  if (typeof raw !== "string" || raw.length > MAX_FRAME_LENGTH) return null;
   const result = clientFrame.safeParse(parseJson(raw));
   return result.success ? result.data : null;
 }

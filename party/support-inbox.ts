@@ -6,12 +6,13 @@ import {
   AGENT_TAG,
   CLOSE_FORBIDDEN,
   encode,
+  IDLE_ROOM_MS,
   type InboxFrame,
   ROLE_HEADER,
   type RoomSummary,
 } from "#party/protocol";
 
-/** Conversations sent in a snapshot: the open ones and the most recent closed ones. */
+/** Conversations sent in a snapshot: the open ones with recent activity, newest first. */
 const SNAPSHOT_LIMIT = 200;
 
 // The first tag is the connection's id; only the ones after it are ours.
@@ -34,6 +35,10 @@ export class SupportInbox extends Server<Env> {
       status TEXT NOT NULL,
       last_at INTEGER NOT NULL,
       visitor_online INTEGER NOT NULL)`);
+    ctx.storage.sql.exec(`CREATE INDEX IF NOT EXISTS rooms_open ON rooms (status, last_at)`);
+    // Visitors on the site who joined but have not written yet: told when agents come and go,
+    // never listed for the agents (joins alone must not fill their list).
+    ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS waiting (session_id TEXT PRIMARY KEY)`);
   }
 
   async fetch(request: Request): Promise<Response> {
@@ -75,9 +80,12 @@ export class SupportInbox extends Server<Env> {
       connection.close(CLOSE_FORBIDDEN, "Agents only");
       return;
     }
+    // Closed conversations and those idle for a day leave the list; their rooms keep them.
     const rooms = this.ctx.storage.sql
       .exec<{ summary: string }>(
-        `SELECT summary FROM rooms ORDER BY status = 'open' DESC, last_at DESC LIMIT ?`,
+        `SELECT summary FROM rooms WHERE status = 'open' AND last_at > ?
+         ORDER BY last_at DESC LIMIT ?`,
+        Date.now() - IDLE_ROOM_MS,
         SNAPSHOT_LIMIT,
       )
       .toArray()
@@ -102,7 +110,9 @@ export class SupportInbox extends Server<Env> {
   /** Visitors who are on the site now hear at once that an agent arrived or left. */
   async #tellRooms(agentsOnline: boolean) {
     const online = this.ctx.storage.sql
-      .exec<{ session_id: string }>(`SELECT session_id FROM rooms WHERE visitor_online = 1`)
+      .exec<{ session_id: string }>(
+        `SELECT session_id FROM rooms WHERE visitor_online = 1 UNION SELECT session_id FROM waiting`,
+      )
       .toArray();
     await Promise.allSettled(
       online.map(async ({ session_id }) => {
@@ -114,6 +124,17 @@ export class SupportInbox extends Server<Env> {
 
   /** A room's new summary (RPC from the room). Answers whether an agent is online now. */
   roomUpdated(summary: RoomSummary): boolean {
+    const sql = this.ctx.storage.sql;
+    if (summary.lastSender === null) {
+      // No one wrote yet: not a conversation to list, only a visitor to tell about agents.
+      if (summary.visitorOnline) {
+        sql.exec(`INSERT OR IGNORE INTO waiting (session_id) VALUES (?)`, summary.sessionId);
+      } else {
+        sql.exec(`DELETE FROM waiting WHERE session_id = ?`, summary.sessionId);
+      }
+      return this.#agents().length > 0;
+    }
+    sql.exec(`DELETE FROM waiting WHERE session_id = ?`, summary.sessionId);
     this.ctx.storage.sql.exec(
       `INSERT INTO rooms (session_id, summary, status, last_at, visitor_online) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (session_id) DO UPDATE SET summary = excluded.summary, status = excluded.status,

@@ -1,8 +1,11 @@
 import { type Lobby, routePartykitRequest } from "partyserver";
+import { addressKey } from "#app/lib/atomic-limit.server";
 import { checkBurst } from "#app/lib/rate-limit.server";
+import { sha256Hex } from "#app/lib/sha256";
 import {
   AGENT_ID_HEADER,
   AGENT_PREFIX,
+  CLIENT_HEADER,
   CONNECTION_ID_PARAM,
   isSessionId,
   INBOX_ROOM,
@@ -34,6 +37,7 @@ function forwarded(request: Request, set: Record<string, string> = {}): Request 
   const headers = new Headers(request.headers);
   headers.delete(ROLE_HEADER);
   headers.delete(AGENT_ID_HEADER);
+  headers.delete(CLIENT_HEADER);
   for (const [name, value] of Object.entries(set)) headers.set(name, value);
   return new Request(url, { method: request.method, headers, body: request.body });
 }
@@ -55,14 +59,15 @@ export async function routeVisitorParty(request: Request, env: Env): Promise<Res
   const guard = async (req: Request, lobby: Lobby<Env>) => {
     if (lobby.className !== "ChatRoom") return json(404, "Not found");
     if (!isSessionId(lobby.name)) return json(400, "Invalid room");
+    const client = addressKey(req.headers.get("CF-Connecting-IP"));
     if (req.method !== "GET" || req.headers.get("Upgrade") === "websocket") {
-      const ip = req.headers.get("CF-Connecting-IP") ?? "unknown";
-      const verdict = await checkBurst(env, "chat", ip);
+      const verdict = await checkBurst(env, "chat", client);
       if (!verdict.ok) {
         return json(429, "Too many requests", { "Retry-After": String(verdict.retryAfter) });
       }
     }
-    return forwarded(req);
+    // The room counts new conversations and alerts per address: it gets a hash, not the address.
+    return forwarded(req, { [CLIENT_HEADER]: (await sha256Hex(client)).slice(0, 32) });
   };
   const response = await routePartykitRequest(request, env, {
     prefix: VISITOR_PREFIX,

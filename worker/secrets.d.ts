@@ -35,7 +35,13 @@ interface AgentSettings {
   SESSION_SECRET?: string;
 }
 
-interface OptionalSettings extends LeadSettings, PaymentSettings, TrackingSettings, AgentSettings {}
+interface ChatSettings {
+  /** New chat conversations one address may start in an hour (default 10). */
+  CHAT_NEW_ROOMS_PER_HOUR?: string;
+}
+
+interface OptionalSettings
+  extends LeadSettings, PaymentSettings, TrackingSettings, AgentSettings, ChatSettings {}
 
 interface Env extends OptionalSettings {}
 declare namespace Cloudflare {

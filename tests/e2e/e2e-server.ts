@@ -16,6 +16,8 @@ const E2E_AGENT_HASHES = [
 export const e2eServerVars = {
   // Many leads come from this one machine; each test still uses its own CF-Connecting-IP.
   LEAD_DAILY_LIMIT_PER_IP: "100000",
+  // Every chat test's visitor comes from this machine's one address.
+  CHAT_NEW_ROOMS_PER_HOUR: "100000",
   ADMIN_TOKEN: E2E_ADMIN_TOKEN,
   // Test-mode Stripe keys against the local fake API (tests/fakes/stripe-api.ts).
   STRIPE_SECRET_KEY: "sk_test_e2e_fake",

@@ -415,15 +415,20 @@ describe("agents", () => {
     const inbox = track(await agentInboxSocket("alice@subnova.example"));
     expect((await inbox.next("snapshot")).agents).toEqual(["alice@subnova.example"]);
     const visitor = track(await joinedVisitor(sessionId, { name: "Jane", locale: "fr" }));
+    // A visitor who only joined is no conversation yet: the list shows the room once they write.
+    await inbox.settle();
+    expect(inbox.all("room").filter((r) => r.room.sessionId === sessionId)).toEqual([]);
+    say(visitor, "Bonjour !");
     const room = await inbox.next("room", (r) => r.room.sessionId === sessionId);
     expect(room.room).toMatchObject({
       profile: { name: "Jane", locale: "fr" },
       visitorOnline: true,
-      unreadForAgents: 0,
+      unreadForAgents: 1,
+      lastPreview: "Bonjour !",
     });
 
     const agent = track(await agentRoomSocket(sessionId, "alice@subnova.example"));
-    expect(await agent.next("history")).toEqual({ t: "history", messages: [], hasMore: false });
+    expect((await agent.next("history")).messages.map((m) => m.text)).toEqual(["Bonjour !"]);
     expect(await agent.next("room")).toMatchObject({
       sessionId,
       claimedBy: null,
@@ -432,8 +437,8 @@ describe("agents", () => {
 
     visitor.send({ t: "typing" });
     expect(await agent.next("typing")).toEqual({ t: "typing", from: "user" });
-    say(visitor, "Bonjour !");
-    await agent.next("message", (m) => m.sender === "user" && m.text === "Bonjour !");
+    say(visitor, "Vous êtes là ?");
+    await agent.next("message", (m) => m.sender === "user" && m.text === "Vous êtes là ?");
     agent.send({ t: "typing" });
     expect(await visitor.next("typing")).toEqual({ t: "typing", from: "support" });
     say(agent, "Bonjour Jane, comment puis-je vous aider ?");
