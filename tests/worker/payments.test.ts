@@ -229,7 +229,11 @@ describe("POST /api/stripe/webhook", () => {
     );
   }
 
-  function succeeded(intentId: string, eventId = `evt_${crypto.randomUUID()}`) {
+  function succeeded(
+    intentId: string,
+    eventId = `evt_${crypto.randomUUID()}`,
+    intent: Record<string, unknown> = {},
+  ) {
     return {
       id: eventId,
       object: "event",
@@ -244,6 +248,7 @@ describe("POST /api/stripe/webhook", () => {
           status: "succeeded",
           receipt_email: "buyer@example.com",
           metadata: { product_id: "webinar", checkout_id: "chk_1234567890abcdef", locale: "en" },
+          ...intent,
         },
       },
     };
@@ -414,5 +419,42 @@ describe("POST /api/stripe/webhook", () => {
     expect(res.status).toBe(200);
     expect(await purchases(refusing.data.object.id)).toHaveLength(1);
     expect(graph).toHaveLength(0);
+  });
+  it("reads a chunked body no further than 256 KB: over it, 413 and nothing recorded", async () => {
+    const chunked = async (event: object) => {
+      const payload = JSON.stringify(event);
+      const signature = await stripe.webhooks.generateTestHeaderStringAsync({
+        payload,
+        secret: keys.STRIPE_WEBHOOK_SECRET,
+      });
+      const bytes = new TextEncoder().encode(payload);
+      // A stream has no Content-Length: only counting what is read can stop it.
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let i = 0; i < bytes.length; i += 16_384) {
+            controller.enqueue(bytes.slice(i, i + 16_384));
+          }
+          controller.close();
+        },
+      });
+      const request = new Request(`${origin}/api/stripe/webhook`, {
+        method: "POST",
+        headers: { "Stripe-Signature": signature },
+        body,
+      });
+      expect(request.headers.get("Content-Length")).toBeNull();
+      return app.fetch(request, { ...env, ...keys }, createExecutionContext());
+    };
+    const oversized = `pi_${crypto.randomUUID()}`;
+    const big = succeeded(oversized, undefined, { description: "x".repeat(300 * 1024) });
+    const res = await chunked(big);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ success: false, message: "Payload too large" });
+    expect(await purchases(oversized)).toHaveLength(0);
+
+    // A chunked body within the cap is read and recorded as usual.
+    const small = `pi_${crypto.randomUUID()}`;
+    expect((await chunked(succeeded(small))).status).toBe(200);
+    expect(await purchases(small)).toHaveLength(1);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from "#app/features/webinar/payment-request";
 import { paymentsConfig, stripeClient } from "#app/features/webinar/payments.server";
 import { enqueueNotification } from "#app/features/notifications/notify.server";
+import { readCappedText } from "#app/lib/capped-body.server";
 import { messages } from "#app/lib/messages.server";
 import { checkBurst, checkDaily, countDaily } from "#app/lib/rate-limit.server";
 import type { ApiError } from "#worker/api/index";
@@ -110,10 +111,11 @@ paymentsApi.post("/stripe/webhook", async (c) => {
   }
   const signature = c.req.header("Stripe-Signature");
   if (!signature) return c.json<ApiError>({ success: false, message: "Missing signature" }, 400);
-  if (Number(c.req.header("Content-Length") ?? 0) > WEBHOOK_LIMIT) {
+  // Counted as read: a chunked body has no Content-Length to refuse it by.
+  const payload = await readCappedText(c.req.raw, WEBHOOK_LIMIT);
+  if (payload === null) {
     return c.json<ApiError>({ success: false, message: "Payload too large" }, 413);
   }
-  const payload = await c.req.text();
   let event: Stripe.Event;
   try {
     event = await stripeClient(config).webhooks.constructEventAsync(
