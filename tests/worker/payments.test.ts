@@ -6,6 +6,8 @@ import {
 import { env } from "cloudflare:workers";
 import { Stripe } from "stripe";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { recordConsent } from "#app/features/cookie-consent/consent-log.server";
+import { CONSENT_VERSION } from "#app/features/cookie-consent/consent-store";
 import { handleNotifyBatch } from "#app/features/notifications/notify.server";
 import { countDaily } from "#app/lib/rate-limit.server";
 import { app } from "#worker/index";
@@ -83,6 +85,25 @@ function intentResponse(id = `pi_${crypto.randomUUID().replace(/-/g, "").slice(0
 
 const checkoutId = () => crypto.randomUUID();
 
+/** Writes a visitor's choice as the consent endpoint would, and answers its anonymous id. */
+async function recordChoice(marketing: boolean, consentId: string = crypto.randomUUID()) {
+  await recordConsent(env.DB, {
+    consentId,
+    version: CONSENT_VERSION,
+    analytics: false,
+    marketing,
+    functional: false,
+    locale: "en",
+    source: "script",
+  });
+  return consentId;
+}
+
+async function sha256(text: string) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -125,6 +146,29 @@ describe("POST /api/create-payment-intent", () => {
     expect(stripe?.body.get("metadata[product_id]")).toBe("webinar");
     expect(stripe?.body.get("metadata[checkout_id]")).toBe(id);
     expect(stripe?.body.get("metadata[locale]")).toBe("fr");
+  });
+
+  it("carries the buyer's consent id in the intent's metadata, never a consent flag", async () => {
+    const calls = fakeStripe();
+    const consentId = crypto.randomUUID();
+    const res = await createIntent({
+      email: "a@example.com",
+      checkoutId: checkoutId(),
+      consentId,
+      marketingConsent: true,
+    });
+    expect(res.status).toBe(200);
+    expect(calls[0]?.body.get("metadata[consent_id]")).toBe(consentId);
+    expect(calls[0]?.body.has("metadata[marketing_consent]")).toBe(false);
+
+    const bad = await createIntent({
+      email: "a@example.com",
+      checkoutId: checkoutId(),
+      consentId: "not-an-id",
+    });
+    expect(bad.status).toBe(422);
+    expect(await bad.json()).toEqual({ success: false, message: enApi.api.invalid });
+    expect(calls).toHaveLength(1);
   });
 
   it("a retried checkout sends the same idempotency key, a new checkout another", async () => {
@@ -254,6 +298,52 @@ describe("POST /api/stripe/webhook", () => {
     };
   }
 
+  const withMeta = {
+    ...keys,
+    META_PIXEL_ID: "42",
+    META_CAPI_TOKEN: "t",
+    META_GRAPH_URL: "http://graph.fake",
+  };
+
+  /** A local Conversions API on the injected fetch: records each call. */
+  function fakeGraph() {
+    const graph: Array<{ url: string; body: { data: Array<Record<string, unknown>> } }> = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      graph.push({ url: request.url, body: await request.json() });
+      return Response.json({ events_received: 1 });
+    });
+    return graph;
+  }
+
+  /** Delivers a signed event and waits for the work done after the answer (the Meta call). */
+  async function deliverAndSettle(event: object, extraEnv: Partial<Env> = withMeta) {
+    const payload = JSON.stringify(event);
+    const signature = await stripe.webhooks.generateTestHeaderStringAsync({
+      payload,
+      secret: keys.STRIPE_WEBHOOK_SECRET,
+    });
+    const ctx = createExecutionContext();
+    const res = await app.fetch(
+      new Request(`${origin}/api/stripe/webhook`, {
+        method: "POST",
+        headers: { "Stripe-Signature": signature },
+        body: payload,
+      }),
+      { ...env, ...extraEnv },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    return res;
+  }
+
+  const metadata = (extra: Record<string, string> = {}) => ({
+    product_id: "webinar",
+    checkout_id: "chk_1234567890abcdef",
+    locale: "en",
+    ...extra,
+  });
+
   const purchases = async (intentId: string) =>
     (
       await env.DB.prepare("SELECT * FROM purchases WHERE payment_intent_id = ?")
@@ -351,75 +441,43 @@ describe("POST /api/stripe/webhook", () => {
     expect(row?.notified_at).toEqual(expect.any(String));
   });
 
-  it("sends the Purchase server event once, only when the buyer had marketing consent", async () => {
-    const graph: Array<{ url: string; body: { data: Array<Record<string, unknown>> } }> = [];
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-      const request = new Request(input, init);
-      graph.push({ url: request.url, body: await request.json() });
-      return Response.json({ events_received: 1 });
-    });
-    const withMeta = {
-      ...keys,
-      META_PIXEL_ID: "42",
-      META_CAPI_TOKEN: "t",
-      META_GRAPH_URL: "http://graph.fake",
-    };
+  it("sends the Purchase server event once, with the intent's id, only when the buyer's recorded choice allows it", async () => {
+    const graph = fakeGraph();
     const consenting = `pi_${crypto.randomUUID()}`;
-    const event = succeeded(consenting);
-    event.data.object.metadata = {
-      ...event.data.object.metadata,
-      marketing_consent: "true",
-    } as typeof event.data.object.metadata;
-    const ctx = createExecutionContext();
-    const payload = JSON.stringify(event);
-    const signature = await stripe.webhooks.generateTestHeaderStringAsync({
-      payload,
-      secret: keys.STRIPE_WEBHOOK_SECRET,
+    const allowed = succeeded(consenting, undefined, {
+      metadata: metadata({ consent_id: await recordChoice(true) }),
     });
-    const send = () =>
-      app.fetch(
-        new Request(`${origin}/api/stripe/webhook`, {
-          method: "POST",
-          headers: { "Stripe-Signature": signature },
-          body: payload,
-        }),
-        { ...env, ...withMeta },
-        ctx,
-      );
-    expect((await send()).status).toBe(200);
-    expect((await send()).status).toBe(200);
-    await waitOnExecutionContext(ctx);
+    expect((await deliverAndSettle(allowed)).status).toBe(200);
+    expect((await deliverAndSettle(allowed)).status).toBe(200);
     expect(graph).toHaveLength(1);
     expect(graph[0]?.url).toBe("http://graph.fake/v25.0/42/events?access_token=t");
     expect(graph[0]?.body.data[0]).toMatchObject({
       event_name: "Purchase",
       event_id: consenting,
+      event_source_url: `${origin}/webiCheckout`,
+      user_data: { em: [await sha256("buyer@example.com")] },
       custom_data: { content_ids: ["masterclass_registration"], value: 19.99, currency: "USD" },
     });
 
-    // Without consent at checkout: recorded, never sent to Meta.
+    // Recorded, never sent to Meta: a refusal, a withdrawal after checkout, an id with no
+    // recorded choice, no id, and the old metadata flag that anyone creating an intent could set.
     graph.length = 0;
-    const refusing = succeeded(`pi_${crypto.randomUUID()}`);
-    const ctx2 = createExecutionContext();
-    const payload2 = JSON.stringify(refusing);
-    const signature2 = await stripe.webhooks.generateTestHeaderStringAsync({
-      payload: payload2,
-      secret: keys.STRIPE_WEBHOOK_SECRET,
-    });
-    const res = await app.fetch(
-      new Request(`${origin}/api/stripe/webhook`, {
-        method: "POST",
-        headers: { "Stripe-Signature": signature2 },
-        body: payload2,
-      }),
-      { ...env, ...withMeta },
-      ctx2,
-    );
-    await waitOnExecutionContext(ctx2);
-    expect(res.status).toBe(200);
-    expect(await purchases(refusing.data.object.id)).toHaveLength(1);
+    const refused = [
+      metadata({ consent_id: await recordChoice(false) }),
+      metadata({ consent_id: await recordChoice(false, await recordChoice(true)) }),
+      metadata({ consent_id: crypto.randomUUID() }),
+      metadata(),
+      metadata({ marketing_consent: "true" }),
+    ];
+    for (const refusing of refused) {
+      const intentId = `pi_${crypto.randomUUID()}`;
+      const res = await deliverAndSettle(succeeded(intentId, undefined, { metadata: refusing }));
+      expect(res.status).toBe(200);
+      expect(await purchases(intentId), JSON.stringify(refusing)).toHaveLength(1);
+    }
     expect(graph).toHaveLength(0);
   });
+
   it("reads a chunked body no further than 256 KB: over it, 413 and nothing recorded", async () => {
     const chunked = async (event: object) => {
       const payload = JSON.stringify(event);
