@@ -344,6 +344,18 @@ describe("POST /api/stripe/webhook", () => {
     ...extra,
   });
 
+  const mismatches = async (intentId: string) =>
+    (
+      await env.DB.prepare("SELECT * FROM payment_mismatches WHERE payment_intent_id = ?")
+        .bind(intentId)
+        .all<Record<string, unknown>>()
+    ).results;
+
+  const queuedFor = (send: { mock: { calls: unknown[][] } }, intentId: string) =>
+    send.mock.calls.filter(
+      ([message]) => (message as { paymentIntentId?: string }).paymentIntentId === intentId,
+    );
+
   const purchases = async (intentId: string) =>
     (
       await env.DB.prepare("SELECT * FROM purchases WHERE payment_intent_id = ?")
@@ -476,6 +488,89 @@ describe("POST /api/stripe/webhook", () => {
       expect(await purchases(intentId), JSON.stringify(refusing)).toHaveLength(1);
     }
     expect(graph).toHaveLength(0);
+  });
+
+  it("an intent of another amount, currency or product is stored and alerted as a mismatch, never a purchase", async () => {
+    const graph = fakeGraph();
+    const send = vi.spyOn(env.NOTIFY, "send");
+    const consent_id = await recordChoice(true);
+    const cases = [
+      { reason: "amount", intent: { amount: 100, amount_received: 100 }, paid: [100, "usd"] },
+      { reason: "currency", intent: { currency: "eur" }, paid: [1999, "eur"] },
+      {
+        reason: "unknown-product",
+        intent: { metadata: metadata({ consent_id, product_id: "gold" }) },
+        paid: [1999, "usd"],
+      },
+      {
+        reason: "unknown-product",
+        intent: { metadata: metadata({ consent_id, product_id: "toString" }) },
+        paid: [1999, "usd"],
+      },
+      { reason: "unknown-product", intent: { metadata: { consent_id } }, paid: [1999, "usd"] },
+    ];
+    for (const { reason, intent, paid } of cases) {
+      const intentId = `pi_${crypto.randomUUID()}`;
+      const event = succeeded(intentId, undefined, {
+        metadata: metadata({ consent_id }),
+        ...intent,
+      });
+      // Stripe may deliver it again: still one mismatch and one alert.
+      for (const delivery of [event, event]) {
+        const res = await deliverAndSettle(delivery);
+        expect(res.status).toBe(200);
+        expect(await res.json()).toEqual({ received: true });
+      }
+      expect(await purchases(intentId), reason).toHaveLength(0);
+      const rows = await mismatches(intentId);
+      expect(rows, reason).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        reason,
+        amount: paid[0],
+        currency: paid[1],
+        stripe_event_id: event.id,
+      });
+      expect(queuedFor(send, intentId)).toEqual([
+        [{ kind: "payment_mismatch", paymentIntentId: intentId }, expect.anything()],
+      ]);
+    }
+    expect(graph).toHaveLength(0);
+  });
+
+  it("the queued mismatch alert reaches Telegram with what was paid and what the catalogue says", async () => {
+    const intentId = `pi_${crypto.randomUUID()}`;
+    const event = succeeded(intentId, undefined, { amount: 100, amount_received: 100 });
+    expect((await deliverAndSettle(event, keys)).status).toBe(200);
+    const channels = {
+      ...env,
+      TELEGRAM_BOT_TOKEN: "123:abc",
+      TELEGRAM_CHAT_ID: "-100",
+      TELEGRAM_API_URL: "http://telegram.fake",
+    };
+    const posted: string[] = [];
+    const fetcher: typeof fetch = async (_input, init) => {
+      posted.push(String(init?.body));
+      return Response.json({ ok: true });
+    };
+    const batch = () =>
+      createMessageBatch("subnova-notify", [
+        {
+          id: crypto.randomUUID(),
+          timestamp: new Date(),
+          attempts: 1,
+          body: { kind: "payment_mismatch", paymentIntentId: intentId },
+        },
+      ]);
+    await handleNotifyBatch(batch(), channels, fetcher);
+    await handleNotifyBatch(batch(), channels, fetcher);
+    expect(posted).toHaveLength(1);
+    const text = String((JSON.parse(posted[0] ?? "{}") as { text?: string }).text);
+    expect(text).toContain("Payment mismatch (amount): webinar");
+    expect(text).toContain("Paid: 1.00 USD");
+    expect(text).toContain("Expected: 19.99 USD");
+    expect(text).toContain(intentId);
+    const [row] = await mismatches(intentId);
+    expect(row?.notified_at).toEqual(expect.any(String));
   });
 
   it("reads a chunked body no further than 256 KB: over it, 413 and nothing recorded", async () => {

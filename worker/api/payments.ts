@@ -9,6 +9,11 @@ import {
   type PaymentIntentAnswer,
 } from "#app/features/webinar/payment-request";
 import { paymentsConfig, stripeClient } from "#app/features/webinar/payments.server";
+import {
+  checkAgainstCatalogue,
+  recordMismatch,
+  type PaidIntent,
+} from "#app/features/webinar/payment-mismatch.server";
 import { forwardToConversionsApi, serverEvent } from "#app/features/webinar/conversions-api.server";
 import { currentConsent } from "#app/features/cookie-consent/consent-log.server";
 import { readCappedText } from "#app/lib/capped-body.server";
@@ -136,13 +141,36 @@ paymentsApi.post("/stripe/webhook", async (c) => {
   return c.json({ received: true });
 });
 
-/** A paid intent becomes a purchase, once per intent. */
+/**
+ * A paid intent becomes a purchase only when it matches the catalogue; otherwise it is stored
+ * and alerted as a mismatch. Either is done once per intent.
+ */
 async function paymentSucceeded(
   env: Env,
   ctx: Pick<ExecutionContext, "waitUntil">,
   intent: Stripe.PaymentIntent,
   event: Stripe.Event,
 ): Promise<void> {
+  const paid: PaidIntent = {
+    paymentIntentId: intent.id,
+    stripeEventId: event.id,
+    productId: intent.metadata.product_id,
+    email: intent.receipt_email ?? "",
+    amount: intent.amount,
+    amountReceived: intent.amount_received,
+    currency: intent.currency,
+  };
+  const check = checkAgainstCatalogue(paid);
+  if (!check.ok) {
+    logLine("error", "payment_mismatch", { paymentIntentId: intent.id, reason: check.reason });
+    if (await recordMismatch(env.DB, paid, check)) {
+      await enqueueNotification(env.NOTIFY, {
+        kind: "payment_mismatch",
+        paymentIntentId: intent.id,
+      });
+    }
+    return;
+  }
   const recorded = await env.DB.prepare(
     `INSERT INTO purchases (payment_intent_id, product_id, email, amount, currency, status,
        checkout_id, locale, stripe_event_id)
@@ -152,8 +180,8 @@ async function paymentSucceeded(
   )
     .bind(
       intent.id,
-      intent.metadata.product_id ?? "webinar",
-      intent.receipt_email ?? "",
+      check.productId,
+      paid.email,
       intent.amount_received || intent.amount,
       intent.currency,
       intent.status,
