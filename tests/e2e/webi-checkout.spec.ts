@@ -61,8 +61,12 @@ async function toPayment(page: Page, email: string) {
  * A visitor who accepted marketing, and a stand-in for fbevents.js: the real one replays the
  * fbq queue; this one only marks that it was loaded, so the queue shows what was asked.
  */
-async function withMarketingConsentAndPixel(context: BrowserContext, page: Page) {
-  await storeConsent(context, consentRecord({ marketing: true }));
+async function withMarketingConsentAndPixel(
+  context: BrowserContext,
+  page: Page,
+  choice = consentRecord({ marketing: true }),
+) {
+  await storeConsent(context, choice);
   await page.route("https://connect.facebook.net/**", (route) =>
     route.fulfill({ contentType: "text/javascript", body: "window.__pixelLoaded = true;" }),
   );
@@ -144,6 +148,8 @@ test.describe("webinar checkout", () => {
       "metadata[product_id]": "webinar",
     });
     expect(created[0]?.key).toMatch(/^pi:[0-9a-f-]{36}$/);
+    // Without marketing consent the buyer's consent id is not handed to Stripe.
+    expect(Object.keys(created[0]?.body ?? {})).not.toContain("metadata[consent_id]");
     const confirm = await page.evaluate(
       () => (window as unknown as { __stripeConfirmCalls: unknown[] }).__stripeConfirmCalls,
     );
@@ -236,11 +242,12 @@ test.describe("Meta pixel and tracking consent", () => {
     expect(seen.filter((url) => /facebook|track-facebook-event/.test(url))).toEqual([]);
   });
 
-  test("with marketing consent: the pixel loads and each event goes to both, with one event id", async ({
+  test("with marketing consent: the pixel loads, InitiateCheckout goes to both with one event id, the Purchase to the pixel only", async ({
     context,
     page,
   }) => {
-    await withMarketingConsentAndPixel(context, page);
+    const choice = consentRecord({ marketing: true });
+    await withMarketingConsentAndPixel(context, page, choice);
     await prepare(page);
     const tracked: Array<Record<string, unknown>> = [];
     page.on("request", (request) => {
@@ -256,26 +263,27 @@ test.describe("Meta pixel and tracking consent", () => {
     await page.getByLabel("Card number").fill("4242 4242 4242 4242");
     await page.getByRole("button", { name: pay }).click();
     await expect(page.getByRole("heading", { name: copy.checkout.success.title })).toBeVisible();
-    await expect
-      .poll(() => tracked.map((event) => event.eventName))
-      .toEqual(["InitiateCheckout", "Purchase"]);
-    expect(tracked[0]).toMatchObject({
-      email: null,
-      clientIpAddress: null,
-      consent: { marketing: true },
-    });
-    expect(tracked[1]).toMatchObject({
-      email,
-      eventSourceUrl: expect.stringContaining("/webiCheckout"),
-    });
     const queue = await page.evaluate(
       () => (window as unknown as { fbq: { queue: unknown[][] } }).fbq.queue,
     );
     const pixelEvents = queue.filter((args) => args[0] === "track" && args[1] !== "PageView");
     expect(pixelEvents.map((args) => args[1])).toEqual(["InitiateCheckout", "Purchase"]);
-    expect(pixelEvents.map((args) => (args[3] as { eventID: string }).eventID)).toEqual(
-      tracked.map((event) => event.eventId),
+    // The server hears of the purchase from Stripe's webhook only, never from the browser.
+    expect(tracked.map((event) => event.eventName)).toEqual(["InitiateCheckout"]);
+    expect(tracked[0]).toMatchObject({ email: null, clientIpAddress: null, consentId: choice.id });
+    expect(tracked[0]).not.toHaveProperty("consent");
+    const [initiate, purchase] = pixelEvents.map(
+      (args) => (args[3] as { eventID: string }).eventID,
     );
+    expect(initiate).toBe(tracked[0]?.eventId);
+    // The buyer's consent id went into the intent; the pixel's Purchase uses the intent's id,
+    // which the webhook's server event uses too.
+    const created = (await stripeCalls(page)).filter(
+      (call) => call.path === "/v1/payment_intents" && call.body.receipt_email === email,
+    );
+    expect(created).toHaveLength(1);
+    expect(created[0]?.body["metadata[consent_id]"]).toBe(choice.id);
+    expect(purchase).toMatch(/^pi_fake_/);
   });
 
   test("withdrawing marketing consent revokes the pixel and stops tracking", async ({

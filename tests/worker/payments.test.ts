@@ -6,6 +6,8 @@ import {
 import { env } from "cloudflare:workers";
 import { Stripe } from "stripe";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { recordConsent } from "#app/features/cookie-consent/consent-log.server";
+import { CONSENT_VERSION } from "#app/features/cookie-consent/consent-store";
 import { handleNotifyBatch } from "#app/features/notifications/notify.server";
 import { countDaily } from "#app/lib/rate-limit.server";
 import { app } from "#worker/index";
@@ -83,6 +85,25 @@ function intentResponse(id = `pi_${crypto.randomUUID().replace(/-/g, "").slice(0
 
 const checkoutId = () => crypto.randomUUID();
 
+/** Writes a visitor's choice as the consent endpoint would, and answers its anonymous id. */
+async function recordChoice(marketing: boolean, consentId: string = crypto.randomUUID()) {
+  await recordConsent(env.DB, {
+    consentId,
+    version: CONSENT_VERSION,
+    analytics: false,
+    marketing,
+    functional: false,
+    locale: "en",
+    source: "script",
+  });
+  return consentId;
+}
+
+async function sha256(text: string) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -125,6 +146,29 @@ describe("POST /api/create-payment-intent", () => {
     expect(stripe?.body.get("metadata[product_id]")).toBe("webinar");
     expect(stripe?.body.get("metadata[checkout_id]")).toBe(id);
     expect(stripe?.body.get("metadata[locale]")).toBe("fr");
+  });
+
+  it("carries the buyer's consent id in the intent's metadata, never a consent flag", async () => {
+    const calls = fakeStripe();
+    const consentId = crypto.randomUUID();
+    const res = await createIntent({
+      email: "a@example.com",
+      checkoutId: checkoutId(),
+      consentId,
+      marketingConsent: true,
+    });
+    expect(res.status).toBe(200);
+    expect(calls[0]?.body.get("metadata[consent_id]")).toBe(consentId);
+    expect(calls[0]?.body.has("metadata[marketing_consent]")).toBe(false);
+
+    const bad = await createIntent({
+      email: "a@example.com",
+      checkoutId: checkoutId(),
+      consentId: "not-an-id",
+    });
+    expect(bad.status).toBe(422);
+    expect(await bad.json()).toEqual({ success: false, message: enApi.api.invalid });
+    expect(calls).toHaveLength(1);
   });
 
   it("a retried checkout sends the same idempotency key, a new checkout another", async () => {
@@ -229,7 +273,11 @@ describe("POST /api/stripe/webhook", () => {
     );
   }
 
-  function succeeded(intentId: string, eventId = `evt_${crypto.randomUUID()}`) {
+  function succeeded(
+    intentId: string,
+    eventId = `evt_${crypto.randomUUID()}`,
+    intent: Record<string, unknown> = {},
+  ) {
     return {
       id: eventId,
       object: "event",
@@ -244,10 +292,69 @@ describe("POST /api/stripe/webhook", () => {
           status: "succeeded",
           receipt_email: "buyer@example.com",
           metadata: { product_id: "webinar", checkout_id: "chk_1234567890abcdef", locale: "en" },
+          ...intent,
         },
       },
     };
   }
+
+  const withMeta = {
+    ...keys,
+    META_PIXEL_ID: "42",
+    META_CAPI_TOKEN: "t",
+    META_GRAPH_URL: "http://graph.fake",
+  };
+
+  /** A local Conversions API on the injected fetch: records each call. */
+  function fakeGraph() {
+    const graph: Array<{ url: string; body: { data: Array<Record<string, unknown>> } }> = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      graph.push({ url: request.url, body: await request.json() });
+      return Response.json({ events_received: 1 });
+    });
+    return graph;
+  }
+
+  /** Delivers a signed event and waits for the work done after the answer (the Meta call). */
+  async function deliverAndSettle(event: object, extraEnv: Partial<Env> = withMeta) {
+    const payload = JSON.stringify(event);
+    const signature = await stripe.webhooks.generateTestHeaderStringAsync({
+      payload,
+      secret: keys.STRIPE_WEBHOOK_SECRET,
+    });
+    const ctx = createExecutionContext();
+    const res = await app.fetch(
+      new Request(`${origin}/api/stripe/webhook`, {
+        method: "POST",
+        headers: { "Stripe-Signature": signature },
+        body: payload,
+      }),
+      { ...env, ...extraEnv },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    return res;
+  }
+
+  const metadata = (extra: Record<string, string> = {}) => ({
+    product_id: "webinar",
+    checkout_id: "chk_1234567890abcdef",
+    locale: "en",
+    ...extra,
+  });
+
+  const mismatches = async (intentId: string) =>
+    (
+      await env.DB.prepare("SELECT * FROM payment_mismatches WHERE payment_intent_id = ?")
+        .bind(intentId)
+        .all<Record<string, unknown>>()
+    ).results;
+
+  const queuedFor = (send: { mock: { calls: unknown[][] } }, intentId: string) =>
+    send.mock.calls.filter(
+      ([message]) => (message as { paymentIntentId?: string }).paymentIntentId === intentId,
+    );
 
   const purchases = async (intentId: string) =>
     (
@@ -346,73 +453,161 @@ describe("POST /api/stripe/webhook", () => {
     expect(row?.notified_at).toEqual(expect.any(String));
   });
 
-  it("sends the Purchase server event once, only when the buyer had marketing consent", async () => {
-    const graph: Array<{ url: string; body: { data: Array<Record<string, unknown>> } }> = [];
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-      const request = new Request(input, init);
-      graph.push({ url: request.url, body: await request.json() });
-      return Response.json({ events_received: 1 });
-    });
-    const withMeta = {
-      ...keys,
-      META_PIXEL_ID: "42",
-      META_CAPI_TOKEN: "t",
-      META_GRAPH_URL: "http://graph.fake",
-    };
+  it("sends the Purchase server event once, with the intent's id, only when the buyer's recorded choice allows it", async () => {
+    const graph = fakeGraph();
     const consenting = `pi_${crypto.randomUUID()}`;
-    const event = succeeded(consenting);
-    event.data.object.metadata = {
-      ...event.data.object.metadata,
-      marketing_consent: "true",
-    } as typeof event.data.object.metadata;
-    const ctx = createExecutionContext();
-    const payload = JSON.stringify(event);
-    const signature = await stripe.webhooks.generateTestHeaderStringAsync({
-      payload,
-      secret: keys.STRIPE_WEBHOOK_SECRET,
+    const allowed = succeeded(consenting, undefined, {
+      metadata: metadata({ consent_id: await recordChoice(true) }),
     });
-    const send = () =>
-      app.fetch(
-        new Request(`${origin}/api/stripe/webhook`, {
-          method: "POST",
-          headers: { "Stripe-Signature": signature },
-          body: payload,
-        }),
-        { ...env, ...withMeta },
-        ctx,
-      );
-    expect((await send()).status).toBe(200);
-    expect((await send()).status).toBe(200);
-    await waitOnExecutionContext(ctx);
+    expect((await deliverAndSettle(allowed)).status).toBe(200);
+    expect((await deliverAndSettle(allowed)).status).toBe(200);
     expect(graph).toHaveLength(1);
     expect(graph[0]?.url).toBe("http://graph.fake/v25.0/42/events?access_token=t");
     expect(graph[0]?.body.data[0]).toMatchObject({
       event_name: "Purchase",
       event_id: consenting,
+      event_source_url: `${origin}/webiCheckout`,
+      user_data: { em: [await sha256("buyer@example.com")] },
       custom_data: { content_ids: ["masterclass_registration"], value: 19.99, currency: "USD" },
     });
 
-    // Without consent at checkout: recorded, never sent to Meta.
+    // Recorded, never sent to Meta: a refusal, a withdrawal after checkout, an id with no
+    // recorded choice, no id, and the old metadata flag that anyone creating an intent could set.
     graph.length = 0;
-    const refusing = succeeded(`pi_${crypto.randomUUID()}`);
-    const ctx2 = createExecutionContext();
-    const payload2 = JSON.stringify(refusing);
-    const signature2 = await stripe.webhooks.generateTestHeaderStringAsync({
-      payload: payload2,
-      secret: keys.STRIPE_WEBHOOK_SECRET,
-    });
-    const res = await app.fetch(
-      new Request(`${origin}/api/stripe/webhook`, {
-        method: "POST",
-        headers: { "Stripe-Signature": signature2 },
-        body: payload2,
-      }),
-      { ...env, ...withMeta },
-      ctx2,
-    );
-    await waitOnExecutionContext(ctx2);
-    expect(res.status).toBe(200);
-    expect(await purchases(refusing.data.object.id)).toHaveLength(1);
+    const refused = [
+      metadata({ consent_id: await recordChoice(false) }),
+      metadata({ consent_id: await recordChoice(false, await recordChoice(true)) }),
+      metadata({ consent_id: crypto.randomUUID() }),
+      metadata(),
+      metadata({ marketing_consent: "true" }),
+    ];
+    for (const refusing of refused) {
+      const intentId = `pi_${crypto.randomUUID()}`;
+      const res = await deliverAndSettle(succeeded(intentId, undefined, { metadata: refusing }));
+      expect(res.status).toBe(200);
+      expect(await purchases(intentId), JSON.stringify(refusing)).toHaveLength(1);
+    }
     expect(graph).toHaveLength(0);
+  });
+
+  it("an intent of another amount, currency or product is stored and alerted as a mismatch, never a purchase", async () => {
+    const graph = fakeGraph();
+    const send = vi.spyOn(env.NOTIFY, "send");
+    const consent_id = await recordChoice(true);
+    const cases = [
+      { reason: "amount", intent: { amount: 100, amount_received: 100 }, paid: [100, "usd"] },
+      { reason: "currency", intent: { currency: "eur" }, paid: [1999, "eur"] },
+      {
+        reason: "unknown-product",
+        intent: { metadata: metadata({ consent_id, product_id: "gold" }) },
+        paid: [1999, "usd"],
+      },
+      {
+        reason: "unknown-product",
+        intent: { metadata: metadata({ consent_id, product_id: "toString" }) },
+        paid: [1999, "usd"],
+      },
+      { reason: "unknown-product", intent: { metadata: { consent_id } }, paid: [1999, "usd"] },
+    ];
+    for (const { reason, intent, paid } of cases) {
+      const intentId = `pi_${crypto.randomUUID()}`;
+      const event = succeeded(intentId, undefined, {
+        metadata: metadata({ consent_id }),
+        ...intent,
+      });
+      // Stripe may deliver it again: still one mismatch and one alert.
+      for (const delivery of [event, event]) {
+        const res = await deliverAndSettle(delivery);
+        expect(res.status).toBe(200);
+        expect(await res.json()).toEqual({ received: true });
+      }
+      expect(await purchases(intentId), reason).toHaveLength(0);
+      const rows = await mismatches(intentId);
+      expect(rows, reason).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        reason,
+        amount: paid[0],
+        currency: paid[1],
+        stripe_event_id: event.id,
+      });
+      expect(queuedFor(send, intentId)).toEqual([
+        [{ kind: "payment_mismatch", paymentIntentId: intentId }, expect.anything()],
+      ]);
+    }
+    expect(graph).toHaveLength(0);
+  });
+
+  it("the queued mismatch alert reaches Telegram with what was paid and what the catalogue says", async () => {
+    const intentId = `pi_${crypto.randomUUID()}`;
+    const event = succeeded(intentId, undefined, { amount: 100, amount_received: 100 });
+    expect((await deliverAndSettle(event, keys)).status).toBe(200);
+    const channels = {
+      ...env,
+      TELEGRAM_BOT_TOKEN: "123:abc",
+      TELEGRAM_CHAT_ID: "-100",
+      TELEGRAM_API_URL: "http://telegram.fake",
+    };
+    const posted: string[] = [];
+    const fetcher: typeof fetch = async (_input, init) => {
+      posted.push(String(init?.body));
+      return Response.json({ ok: true });
+    };
+    const batch = () =>
+      createMessageBatch("subnova-notify", [
+        {
+          id: crypto.randomUUID(),
+          timestamp: new Date(),
+          attempts: 1,
+          body: { kind: "payment_mismatch", paymentIntentId: intentId },
+        },
+      ]);
+    await handleNotifyBatch(batch(), channels, fetcher);
+    await handleNotifyBatch(batch(), channels, fetcher);
+    expect(posted).toHaveLength(1);
+    const text = String((JSON.parse(posted[0] ?? "{}") as { text?: string }).text);
+    expect(text).toContain("Payment mismatch (amount): webinar");
+    expect(text).toContain("Paid: 1.00 USD");
+    expect(text).toContain("Expected: 19.99 USD");
+    expect(text).toContain(intentId);
+    const [row] = await mismatches(intentId);
+    expect(row?.notified_at).toEqual(expect.any(String));
+  });
+
+  it("reads a chunked body no further than 256 KB: over it, 413 and nothing recorded", async () => {
+    const chunked = async (event: object) => {
+      const payload = JSON.stringify(event);
+      const signature = await stripe.webhooks.generateTestHeaderStringAsync({
+        payload,
+        secret: keys.STRIPE_WEBHOOK_SECRET,
+      });
+      const bytes = new TextEncoder().encode(payload);
+      // A stream has no Content-Length: only counting what is read can stop it.
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let i = 0; i < bytes.length; i += 16_384) {
+            controller.enqueue(bytes.slice(i, i + 16_384));
+          }
+          controller.close();
+        },
+      });
+      const request = new Request(`${origin}/api/stripe/webhook`, {
+        method: "POST",
+        headers: { "Stripe-Signature": signature },
+        body,
+      });
+      expect(request.headers.get("Content-Length")).toBeNull();
+      return app.fetch(request, { ...env, ...keys }, createExecutionContext());
+    };
+    const oversized = `pi_${crypto.randomUUID()}`;
+    const big = succeeded(oversized, undefined, { description: "x".repeat(300 * 1024) });
+    const res = await chunked(big);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ success: false, message: "Payload too large" });
+    expect(await purchases(oversized)).toHaveLength(0);
+
+    // A chunked body within the cap is read and recorded as usual.
+    const small = `pi_${crypto.randomUUID()}`;
+    expect((await chunked(succeeded(small))).status).toBe(200);
+    expect(await purchases(small)).toHaveLength(1);
   });
 });

@@ -1,7 +1,10 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { recordConsent } from "#app/features/cookie-consent/consent-log.server";
+import { CONSENT_VERSION } from "#app/features/cookie-consent/consent-store";
 import { app } from "#worker/index";
+import enApi from "#locales/en/pages/webiCheckout.json";
 
 const origin = "https://www.subnova.example";
 const meta = {
@@ -46,6 +49,26 @@ function fakeGraph(status = 200) {
   return calls;
 }
 
+/** Writes a visitor's choice as the consent endpoint would, and answers its anonymous id. */
+async function recordChoice(marketing: boolean, consentId: string = crypto.randomUUID()) {
+  await recordConsent(env.DB, {
+    consentId,
+    version: CONSENT_VERSION,
+    analytics: false,
+    marketing,
+    functional: false,
+    locale: "en",
+    source: "script",
+  });
+  return consentId;
+}
+
+/** A visitor whose recorded choice allows marketing: the default sender of these events. */
+let consenting = "";
+beforeAll(async () => {
+  consenting = await recordChoice(true);
+});
+
 const event = (overrides: Record<string, unknown> = {}) => ({
   eventName: "AddToCart",
   eventId: crypto.randomUUID(),
@@ -55,27 +78,60 @@ const event = (overrides: Record<string, unknown> = {}) => ({
   fbp: "fb.1.1700000000000.123456789",
   fbc: null,
   eventSourceUrl: `${origin}/webi`,
-  consent: { marketing: true },
+  consentId: consenting,
   ...overrides,
 });
-
-async function sha256(text: string) {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe("POST /api/track-facebook-event", () => {
-  it("drops the event without marketing consent: nothing reaches Meta", async () => {
+  it("forwards an event only when the visitor's recorded choice allows marketing", async () => {
     const calls = fakeGraph();
-    for (const consent of [undefined, { marketing: false }]) {
-      const res = await track(event({ consent }));
-      expect(res.status).toBe(202);
+    const refusing = await recordChoice(false);
+    const withdrawn = await recordChoice(false, await recordChoice(true));
+    // The old body flag is sent along each time: it is no proof of anything.
+    const flag = { consent: { marketing: true } };
+    const dropped = [
+      event({ ...flag, consentId: refusing }),
+      event({ ...flag, consentId: withdrawn }),
+      event({ ...flag, consentId: crypto.randomUUID() }),
+      event({ ...flag, consentId: undefined }),
+    ];
+    for (const body of dropped) {
+      const res = await track(body);
+      expect(res.status, JSON.stringify(body)).toBe(202);
       expect(await res.json()).toEqual({ success: true, forwarded: false, reason: "no-consent" });
     }
+    expect(calls).toHaveLength(0);
+
+    const allowed = await track(event({ consentId: await recordChoice(true) }));
+    expect(allowed.status).toBe(202);
+    expect(await allowed.json()).toEqual({ success: true, forwarded: true });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("refuses a forged Purchase with 422: only the verified payment sends one", async () => {
+    const calls = fakeGraph();
+    const forged = event({
+      eventName: "Purchase",
+      eventId: "pi_forged1234567890",
+      email: "someone@example.com",
+      value: 99_999,
+      currency: "EUR",
+      consent: { marketing: true },
+    });
+    const res = await track(forged);
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ success: false, message: enApi.api.invalid });
+    expect(calls).toHaveLength(0);
+  });
+
+  it("refuses a malformed consent id with 422", async () => {
+    const calls = fakeGraph();
+    const res = await track(event({ consentId: "1 OR 1=1" }));
+    expect(res.status).toBe(422);
     expect(calls).toHaveLength(0);
   });
 
@@ -110,22 +166,9 @@ describe("POST /api/track-facebook-event", () => {
     expect(sent?.user_data).toBeDefined();
   });
 
-  it("a Purchase carries the hashed, normalised email and the masterclass content id", async () => {
+  it("refuses event names outside the three pre-purchase events with 422", async () => {
     const calls = fakeGraph();
-    await track(event({ eventName: "Purchase", email: "  Buyer@Example.COM " }));
-    const [sent] = calls[0]?.body.data ?? [];
-    expect(sent?.user_data).toMatchObject({ em: [await sha256("buyer@example.com")] });
-    expect(JSON.stringify(sent)).not.toContain("Buyer@Example");
-    expect(sent?.custom_data).toMatchObject({
-      content_ids: ["masterclass_registration"],
-      content_type: "product",
-      num_items: 1,
-    });
-  });
-
-  it("refuses event names outside the funnel's four with 422", async () => {
-    const calls = fakeGraph();
-    for (const eventName of ["PageView", "Lead", "purchase", ""]) {
+    for (const eventName of ["PageView", "Lead", "Purchase", "purchase", ""]) {
       const res = await track(event({ eventName }));
       expect(res.status, eventName).toBe(422);
       expect(await res.json()).toMatchObject({ success: false });

@@ -9,13 +9,20 @@ import {
   type PaymentIntentAnswer,
 } from "#app/features/webinar/payment-request";
 import { paymentsConfig, stripeClient } from "#app/features/webinar/payments.server";
+import {
+  checkAgainstCatalogue,
+  recordMismatch,
+  type PaidIntent,
+} from "#app/features/webinar/payment-mismatch.server";
+import { forwardToConversionsApi, serverEvent } from "#app/features/webinar/conversions-api.server";
+import { currentConsent } from "#app/features/cookie-consent/consent-log.server";
+import { readCappedText } from "#app/lib/capped-body.server";
 import { enqueueNotification } from "#app/features/notifications/notify.server";
 import { messages } from "#app/lib/messages.server";
 import { checkBurst, checkDaily, countDaily } from "#app/lib/rate-limit.server";
 import type { ApiError } from "#worker/api/index";
 import { readJsonBody, requestLang } from "#worker/api/json-request";
 import type { AppEnv } from "#worker/app-env";
-import { forwardToConversionsApi, serverEvent } from "#worker/api/tracking";
 
 export const paymentsApi = new Hono<AppEnv>();
 
@@ -73,7 +80,8 @@ paymentsApi.post("/create-payment-intent", async (c) => {
           product_id: product.id,
           checkout_id: request.checkoutId,
           locale,
-          marketing_consent: request.marketingConsent === true ? "true" : "false",
+          // The webhook asks the consent log about this id before sending the Purchase event.
+          ...(request.consentId ? { consent_id: request.consentId } : {}),
         },
       },
       // A double click or a retry of this checkout gets the same intent back, not a second one.
@@ -110,10 +118,11 @@ paymentsApi.post("/stripe/webhook", async (c) => {
   }
   const signature = c.req.header("Stripe-Signature");
   if (!signature) return c.json<ApiError>({ success: false, message: "Missing signature" }, 400);
-  if (Number(c.req.header("Content-Length") ?? 0) > WEBHOOK_LIMIT) {
+  // Counted as read: a chunked body has no Content-Length to refuse it by.
+  const payload = await readCappedText(c.req.raw, WEBHOOK_LIMIT);
+  if (payload === null) {
     return c.json<ApiError>({ success: false, message: "Payload too large" }, 413);
   }
-  const payload = await c.req.text();
   let event: Stripe.Event;
   try {
     event = await stripeClient(config).webhooks.constructEventAsync(
@@ -127,49 +136,75 @@ paymentsApi.post("/stripe/webhook", async (c) => {
     return c.json<ApiError>({ success: false, message: "Invalid signature" }, 400);
   }
   if (event.type === "payment_intent.succeeded") {
-    const intent = event.data.object;
-    const recorded = await c.env.DB.prepare(
-      `INSERT INTO purchases (payment_intent_id, product_id, email, amount, currency, status,
-         checkout_id, locale, stripe_event_id)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (payment_intent_id) DO NOTHING
-       RETURNING payment_intent_id`,
-    )
-      .bind(
-        intent.id,
-        intent.metadata.product_id ?? "webinar",
-        intent.receipt_email ?? "",
-        intent.amount_received || intent.amount,
-        intent.currency,
-        intent.status,
-        intent.metadata.checkout_id ?? null,
-        intent.metadata.locale ?? null,
-        event.id,
-      )
-      .first<{ payment_intent_id: string }>();
-    if (recorded) {
-      await enqueueNotification(c.env.NOTIFY, { kind: "purchase", paymentIntentId: intent.id });
-      // The Purchase server event, once, and only if the buyer had given marketing consent. Its
-      // id is the intent's, as the browser pixel's, so Meta counts one purchase.
-      if (intent.metadata.marketing_consent === "true") {
-        const purchase = await serverEvent(
-          {
-            eventName: "Purchase",
-            eventId: intent.id,
-            email: intent.receipt_email,
-            eventSourceUrl: `${c.env.SITE_URL.replace(/\/$/, "")}${topLevelPages.webiCheckout.path}`,
-            consent: { marketing: true },
-          },
-          {
-            ip: null,
-            userAgent: null,
-            siteUrl: c.env.SITE_URL,
-            now: new Date(event.created * 1000),
-          },
-        );
-        forwardToConversionsApi(c.env, purchase, c.executionCtx);
-      }
-    }
+    await paymentSucceeded(c.env, c.executionCtx, event.data.object, event);
   }
   return c.json({ received: true });
 });
+
+/**
+ * A paid intent becomes a purchase only when it matches the catalogue; otherwise it is stored
+ * and alerted as a mismatch. Either is done once per intent.
+ */
+async function paymentSucceeded(
+  env: Env,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  intent: Stripe.PaymentIntent,
+  event: Stripe.Event,
+): Promise<void> {
+  const paid: PaidIntent = {
+    paymentIntentId: intent.id,
+    stripeEventId: event.id,
+    productId: intent.metadata.product_id,
+    email: intent.receipt_email ?? "",
+    amount: intent.amount,
+    amountReceived: intent.amount_received,
+    currency: intent.currency,
+  };
+  const check = checkAgainstCatalogue(paid);
+  if (!check.ok) {
+    logLine("error", "payment_mismatch", { paymentIntentId: intent.id, reason: check.reason });
+    if (await recordMismatch(env.DB, paid, check)) {
+      await enqueueNotification(env.NOTIFY, {
+        kind: "payment_mismatch",
+        paymentIntentId: intent.id,
+      });
+    }
+    return;
+  }
+  const recorded = await env.DB.prepare(
+    `INSERT INTO purchases (payment_intent_id, product_id, email, amount, currency, status,
+       checkout_id, locale, stripe_event_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (payment_intent_id) DO NOTHING
+     RETURNING payment_intent_id`,
+  )
+    .bind(
+      intent.id,
+      check.productId,
+      paid.email,
+      intent.amount_received || intent.amount,
+      intent.currency,
+      intent.status,
+      intent.metadata.checkout_id ?? null,
+      intent.metadata.locale ?? null,
+      event.id,
+    )
+    .first<{ payment_intent_id: string }>();
+  if (!recorded) return;
+  await enqueueNotification(env.NOTIFY, { kind: "purchase", paymentIntentId: intent.id });
+  // The Purchase server event, once, and only if the choice recorded under the buyer's consent
+  // id allows marketing now. Its id is the intent's, as the browser pixel's, so Meta counts one.
+  const consentId = intent.metadata.consent_id;
+  const consent = consentId ? await currentConsent(env.DB, consentId) : null;
+  if (consent?.marketing !== true) return;
+  const purchase = await serverEvent(
+    {
+      eventName: "Purchase",
+      eventId: intent.id,
+      email: intent.receipt_email,
+      eventSourceUrl: `${env.SITE_URL.replace(/\/$/, "")}${topLevelPages.webiCheckout.path}`,
+    },
+    { ip: null, userAgent: null, siteUrl: env.SITE_URL, now: new Date(event.created * 1000) },
+  );
+  forwardToConversionsApi(env, purchase, ctx);
+}

@@ -3,6 +3,7 @@ import * as z from "zod";
 import { leadConfig, type LeadConfig } from "#app/features/lead/lead-config.server";
 import { readLead, type StoredLead } from "#app/features/lead/lead-store.server";
 import { chatAlertText, readChatAlert } from "#app/features/notifications/chat-alert.server";
+import { mismatchText, readMismatch } from "#app/features/webinar/payment-mismatch.server";
 
 /**
  * What the NOTIFY queue carries: the id of a committed record only; the row is read when
@@ -12,6 +13,7 @@ const notification = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("lead"), leadId: z.string().min(1) }),
   z.strictObject({ kind: z.literal("purchase"), paymentIntentId: z.string().min(1) }),
   z.strictObject({ kind: z.literal("chat"), alertId: z.string().min(1) }),
+  z.strictObject({ kind: z.literal("payment_mismatch"), paymentIntentId: z.string().min(1) }),
 ]);
 export type Notification = z.infer<typeof notification>;
 
@@ -82,11 +84,15 @@ interface Subject {
   text: string;
   webhook: { event: string; [key: string]: unknown };
   deliveries: {
-    table: "lead_deliveries" | "purchase_deliveries" | "chat_alert_deliveries";
+    table:
+      | "lead_deliveries"
+      | "purchase_deliveries"
+      | "chat_alert_deliveries"
+      | "payment_mismatch_deliveries";
     column: string;
   };
   done: {
-    table: "leads" | "purchases" | "chat_alerts";
+    table: "leads" | "purchases" | "chat_alerts" | "payment_mismatches";
     column: "forwarded_at" | "notified_at";
     key: string;
   };
@@ -103,6 +109,19 @@ async function loadSubject(message: Notification, env: Env): Promise<Subject> {
       webhook: { event: "chat.unanswered", alert },
       deliveries: { table: "chat_alert_deliveries", column: "alert_id" },
       done: { table: "chat_alerts", column: "notified_at", key: "id" },
+    };
+  }
+  if (message.kind === "payment_mismatch") {
+    const mismatch = await readMismatch(db, message.paymentIntentId);
+    if (!mismatch) {
+      throw new PermanentFailure(`Payment mismatch ${message.paymentIntentId} does not exist`);
+    }
+    return {
+      id: mismatch.payment_intent_id,
+      text: mismatchText(mismatch),
+      webhook: { event: "payment.mismatch", mismatch },
+      deliveries: { table: "payment_mismatch_deliveries", column: "payment_intent_id" },
+      done: { table: "payment_mismatches", column: "notified_at", key: "payment_intent_id" },
     };
   }
   if (message.kind === "lead") {

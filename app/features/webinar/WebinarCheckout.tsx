@@ -122,7 +122,7 @@ export function WebinarCheckout({ lang, publishableKey, track }: Props) {
         // Declined or invalid card: the provider's message, as received.
         setError(result.error.message ?? t("checkout.payment.errorTitle"));
       } else if (result.paymentIntent.status === "succeeded") {
-        void track("Purchase", { email, eventId: result.paymentIntent.id });
+        void track("Purchase", { eventId: result.paymentIntent.id });
         setStep("success");
       } else if (result.paymentIntent.status === "processing") {
         setError(t("checkout.payment.pending"));

@@ -1,5 +1,5 @@
 import type { Lang } from "#app/config/languages";
-import { hasMarketingConsent } from "#app/features/cookie-consent/consent-store";
+import { consent } from "#app/features/cookie-consent/consent-store";
 import { products } from "#app/features/webinar/catalogue";
 import type { PaymentIntentAnswer } from "#app/features/webinar/payment-request";
 
@@ -17,6 +17,8 @@ export async function createPaymentIntent(options: {
   failure: string;
 }): Promise<PaymentIntentAnswer> {
   const product = products.webinar;
+  // Only a buyer who said yes to marketing hands over the id; the server checks its record.
+  const choice = consent.read();
   const res = await fetch(`/api/create-payment-intent?lang=${options.lang}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
@@ -28,7 +30,7 @@ export async function createPaymentIntent(options: {
       product_name: product.name,
       checkoutId: options.checkoutId,
       locale: options.lang,
-      marketingConsent: hasMarketingConsent(),
+      consentId: choice?.marketing ? choice.id : undefined,
     }),
   });
   const answer = (await res.json().catch(() => null)) as

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { langCodes, type Lang } from "#app/config/languages";
 import { products, type ProductId } from "#app/features/webinar/catalogue";
+import { consentId } from "#app/features/webinar/tracking-event";
 import { CLIENT_KEY_PATTERN, EMAIL_PATTERN } from "#app/lib/patterns";
 
 /** An id the browser makes once per checkout: every retry of that checkout reuses its intent. */
@@ -18,8 +19,11 @@ export const paymentIntentRequest = z.object({
   customer_email: z.optional(email),
   checkoutId: z.string().check(z.regex(CHECKOUT_ID)),
   locale: z.optional(z.enum(langCodes as [Lang, ...Lang[]])),
-  /** The visitor's marketing consent at checkout: the webhook's Purchase event needs it. */
-  marketingConsent: z.optional(z.boolean()),
+  /**
+   * The buyer's consent id, kept in the intent's metadata: the webhook sends the Purchase event
+   * only if the choice recorded under it allows marketing when the payment succeeds.
+   */
+  consentId: z.optional(consentId),
   amount: z.optional(z.unknown()),
   currency: z.optional(z.unknown()),
   product_name: z.optional(z.unknown()),

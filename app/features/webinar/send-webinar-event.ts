@@ -1,19 +1,22 @@
-import { hasMarketingConsent } from "#app/features/cookie-consent/consent-store";
+import { consent } from "#app/features/cookie-consent/consent-store";
 import { products } from "#app/features/webinar/catalogue";
 import { cookie, pixel } from "#app/features/webinar/meta-pixel";
 import type { TrackingRequest, WebinarEvent } from "#app/features/webinar/tracking-event";
 
 /**
  * Records one funnel event in the browser pixel and on our server with the same event id, so
- * Meta merges the two. Nothing at all happens without marketing consent. Failures are ignored,
- * as SPEC section 7 says: tracking never gets in the visitor's way.
+ * Meta merges the two. A Purchase goes to the pixel only: its server event comes from the
+ * verified payment (the webhook), with the payment intent's id as here. Nothing at all happens
+ * without marketing consent. Failures are ignored, as SPEC section 7 says: tracking never gets
+ * in the visitor's way.
  */
 export async function sendWebinarEvent(
   name: WebinarEvent,
-  options: { email?: string; eventId?: string; pixelId?: string | null } = {},
+  options: { eventId?: string; pixelId?: string | null } = {},
 ): Promise<void> {
   try {
-    if (!hasMarketingConsent()) return;
+    const choice = consent.read();
+    if (!choice?.marketing) return;
     // A purchase is identified by its payment intent, which the webhook's server event uses too.
     const eventId = options.eventId ?? crypto.randomUUID();
     const product = products.webinar;
@@ -33,16 +36,18 @@ export async function sendWebinarEvent(
         { eventID: eventId },
       );
     }
+    if (name === "Purchase") return;
     const body: TrackingRequest = {
       eventName: name,
       eventId,
-      email: name === "Purchase" ? (options.email ?? null) : null,
+      email: null,
       clientUserAgent: navigator.userAgent,
       clientIpAddress: null,
       fbp: cookie("_fbp"),
       fbc: cookie("_fbc"),
       eventSourceUrl: window.location.href,
-      consent: { marketing: true },
+      // The server forwards only if the choice it recorded under this id allows marketing.
+      consentId: choice.id,
     };
     await fetch("/api/track-facebook-event", {
       method: "POST",

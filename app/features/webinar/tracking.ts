@@ -6,10 +6,7 @@ import type { WebinarEvent } from "#app/features/webinar/tracking-event";
 export type { WebinarEvent };
 
 /** Records one funnel event; see sendWebinarEvent. */
-export type Track = (
-  name: WebinarEvent,
-  options?: { email?: string; eventId?: string },
-) => Promise<void>;
+export type Track = (name: WebinarEvent, options?: { eventId?: string }) => Promise<void>;
 
 /**
  * The webinar pages' tracking: listens for consent withdrawal (the pixel is revoked) and returns
@@ -36,7 +33,7 @@ export function useWebinarTracking(pixelId: string | null): Track {
  */
 async function trackWebinarEvent(
   name: WebinarEvent,
-  options: { email?: string; eventId?: string },
+  options: { eventId?: string },
   pixelId: string | null,
 ): Promise<void> {
   try {
