@@ -7,6 +7,7 @@ import en from "#locales/en/blocks/lead.json";
 import fr from "#locales/fr/blocks/lead.json";
 import { uniqueIp } from "./chat-helpers";
 import { htmlEscaped, origin } from "./helpers";
+import { alertTexts } from "./notify-helpers";
 
 /**
  * The contact page's no-JavaScript path (POST /:lang/contact, a native form post) through the
@@ -101,5 +102,20 @@ describe("POST /:lang/contact: a body that is not a form", () => {
     );
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(htmlEscaped(fr.api.malformed));
+  });
+});
+
+describe("POST /:lang/contact with Turnstile on and no token (scripts did not run)", () => {
+  it("stores the lead as unverified and its alert says Turnstile did not verify the sender", async () => {
+    const fields = lead("unverified");
+    const turnstileEnv = { ...env, TURNSTILE_SECRET: "test-turnstile-secret" };
+    const res = await send(formRequest("en", new URLSearchParams(fields).toString()), turnstileEnv);
+    expect(res.status).toBe(200);
+    const [row] = await rowsFor(fields.email);
+    expect(row?.verification).toBe("unverified");
+
+    const { telegram, webhook } = await alertTexts({ kind: "lead", leadId: row?.id ?? "" });
+    expect(telegram).toContain("Turnstile did NOT verify this sender");
+    expect(webhook).toMatchObject({ lead: { verification: "unverified" } });
   });
 });

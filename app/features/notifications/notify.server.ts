@@ -35,12 +35,23 @@ class PermanentFailure extends Error {}
 
 type Channel = "telegram" | "webhook";
 
+/**
+ * The `verification` column in words. An unverified lead came without a Turnstile pass (the
+ * no-JavaScript form, or Cloudflare unreachable), so the team must not take it on trust.
+ */
+const verificationText: Record<string, string> = {
+  passed: "Turnstile passed",
+  skipped: "none (Turnstile is not configured)",
+  unverified: "Turnstile did NOT verify this sender (no JavaScript or Turnstile unreachable)",
+};
+
 export function telegramText(lead: StoredLead): string {
   const utm = [lead.utm_source, lead.utm_medium, lead.utm_campaign, lead.utm_term, lead.utm_content]
     .map((value) => value ?? "-")
     .join(" / ");
   return [
     `New lead (${lead.locale}, ${lead.channel ?? "api"})`,
+    `Verification: ${verificationText[lead.verification ?? ""] ?? "-"}`,
     `Name: ${lead.first_name} ${lead.last_name}`,
     `Email: ${lead.email}`,
     `Telegram: ${lead.telegram}`,
