@@ -2,7 +2,11 @@ import { errorFields, logLine } from "#app/lib/log.server";
 import * as z from "zod";
 import { leadConfig, type LeadConfig } from "#app/features/lead/lead-config.server";
 import { readLead, type StoredLead } from "#app/features/lead/lead-store.server";
-import { chatAlertText, readChatAlert } from "#app/features/notifications/chat-alert.server";
+import {
+  chatAlertText,
+  chatAlertWebhook,
+  readChatAlert,
+} from "#app/features/notifications/chat-alert.server";
 
 /**
  * What the NOTIFY queue carries: the id of a committed record only; the row is read when
@@ -111,7 +115,7 @@ async function loadSubject(message: Notification, env: Env): Promise<Subject> {
     return {
       id: alert.id,
       text: chatAlertText(alert, env.SITE_URL),
-      webhook: { event: "chat.unanswered", alert },
+      webhook: { event: "chat.unanswered", alert: chatAlertWebhook(alert, env.SITE_URL) },
       deliveries: { table: "chat_alert_deliveries", column: "alert_id" },
       done: { table: "chat_alerts", column: "notified_at", key: "id" },
     };
