@@ -12,7 +12,7 @@ import {
   sameOrigin,
   signIn,
 } from "#app/features/agent-console/agent-session.server";
-import { chatAlertSession } from "#app/features/notifications/chat-alert.server";
+import { chatAlertSession, isChatAlertId } from "#app/features/notifications/chat-alert.server";
 import { copyFor } from "#app/lib/messages.server";
 import { cloudflareContext } from "#app/lib/request-context.server";
 import { topLevelMeta } from "#app/lib/seo";
@@ -61,7 +61,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const ip = request.headers.get("CF-Connecting-IP") ?? "unknown";
   const result = await signIn(env, ip, parsed.data.agentId, parsed.data.password);
   if (result.ok) {
-    return redirect(topLevelPages.agent.path, {
+    // Signed in from a team alert's link: back to it, so its conversation opens.
+    const alertId = url.searchParams.get("alert") ?? "";
+    const to = isChatAlertId(alertId) ? `${topLevelPages.agent.path}?alert=${alertId}` : null;
+    return redirect(to ?? topLevelPages.agent.path, {
       headers: { ...privateHeaders, "Set-Cookie": result.cookie },
     });
   }

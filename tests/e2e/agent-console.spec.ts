@@ -432,6 +432,14 @@ test("the team alert's link /agent?alert=<id> opens that conversation, and only 
     expect(await answer?.text()).not.toContain(visitor.sessionId);
     await expect(stranger.getByRole("button", { name: "Sign in" })).toBeVisible();
     await expect(stranger.getByText("Anyone there?")).toHaveCount(0);
+    // Signing in there leads back to the link, and so to the conversation.
+    await stranger.getByLabel("Agent email").fill(BEN);
+    await stranger.getByLabel("Password").fill(E2E_AGENT_PASSWORD);
+    await stranger.getByRole("button", { name: "Sign in" }).click();
+    await expect(stranger).toHaveURL(new RegExp(`/agent\\?alert=${alertId}$`));
+    await expect(
+      conversation(stranger, "Nora").getByRole("log", { name: "Messages" }),
+    ).toContainText("Anyone there?");
     await stranger.close();
   } finally {
     visitor.close();

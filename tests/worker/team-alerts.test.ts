@@ -168,6 +168,32 @@ describe("the console opened from an alert's link", () => {
     return res.text();
   }
 
+  it("sends an agent who signs in from the link back to it, and nobody elsewhere", async () => {
+    const signInFrom = async (query: string) => {
+      const ctx = createExecutionContext();
+      const res = await app.fetch(
+        new Request(`${origin}/agent${query}`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { Origin: origin, "CF-Connecting-IP": uniqueIp() },
+          body: new URLSearchParams({
+            agentId: "ana@subnova.test",
+            password: "correct horse battery staple",
+          }),
+        }),
+        agentEnv,
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      expect(res.status).toBe(302);
+      return res.headers.get("Location");
+    };
+    const alertId = crypto.randomUUID();
+    expect(await signInFrom(`?alert=${alertId}`)).toBe(`/agent?alert=${alertId}`);
+    expect(await signInFrom("?alert=https%3A%2F%2Fevil.example")).toBe("/agent");
+    expect(await signInFrom("")).toBe("/agent");
+  });
+
   it("names the alert's conversation to a signed-in agent, and to nobody else", async () => {
     const { sessionId, alertId } = await unansweredVisitor("Lea", ["Bonjour ?"]);
     const signedIn = await consolePage(`/agent?alert=${alertId}`, { Cookie: cookie });

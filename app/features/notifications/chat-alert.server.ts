@@ -32,6 +32,7 @@ const MAX_MESSAGES_CHARS = 1500;
 
 /** Alert ids are random UUIDs (crypto.randomUUID). */
 const ALERT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+export const isChatAlertId = (value: string) => ALERT_ID_PATTERN.test(value);
 
 /** The messages, oldest first, cut to MAX_MESSAGES_CHARS in all (the last one cut marked with …). */
 function cappedMessages(messages: string[]): string[] {
@@ -83,7 +84,7 @@ export async function readChatAlert(db: D1Database, id: string): Promise<StoredC
 
 /** The conversation an alert is about, for the console's link; null for an unknown alert. */
 export async function chatAlertSession(db: D1Database, id: string): Promise<string | null> {
-  if (!ALERT_ID_PATTERN.test(id)) return null;
+  if (!isChatAlertId(id)) return null;
   const row = await db
     .prepare("SELECT session_id FROM chat_alerts WHERE id = ?")
     .bind(id)
