@@ -21,7 +21,7 @@ export interface StoredChatAlert {
   telegram: string | null;
   locale: string | null;
   page: string | null;
-  /** A JSON array of the messages; rows written before issue 50 hold them newline-joined. */
+  /** A JSON array of the messages; older rows hold them newline-joined. */
   messages: string;
   first_at: string;
   created_at: string;
@@ -92,7 +92,7 @@ export async function chatAlertSession(db: D1Database, id: string): Promise<stri
   return row?.session_id ?? null;
 }
 
-/** The unread messages of a row: a JSON array, or (rows of before issue 50) one joined text. */
+/** The unread messages of a row: a JSON array, or (older rows) one newline-joined text. */
 function alertMessages(alert: StoredChatAlert): string[] {
   try {
     const parsed: unknown = JSON.parse(alert.messages);
