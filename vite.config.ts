@@ -44,6 +44,7 @@ const notInShell = {
     "escape-html", // the cashback demo's popup markup (and the sitemap, on the server)
     "paths", // the language switch's paths
     "patterns", // the agent console, and the forms and chat code that load on demand
+    "single-line", // the same: the lead rules and the chat protocol clean one-line fields
   ],
 };
 const shellModule = new RegExp(

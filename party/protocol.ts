@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { langCodes } from "#app/config/languages";
 import { EMAIL_PATTERN } from "#app/lib/patterns";
+import { singleLine } from "#app/lib/single-line";
 
 /**
  * The live chat's wire protocol (chat notes section 3.3), written once for the visitor widget,
@@ -158,13 +159,16 @@ export type ChatMessage = z.infer<typeof chatMessage>;
 /** SPEC section 5, the pre-chat form: Telegram is an @handle or a phone-like string. */
 export const CHAT_TELEGRAM_PATTERN = /^(@\S+|\+?[\d\s\-()]{10,})$/;
 
+// Each text is made one clean line before its checks: the team's alerts show them as lines.
 export const visitorProfile = z.object({
-  name: z.string().check(z.minLength(1), z.maxLength(100)),
-  email: z.string().check(z.maxLength(254), z.regex(EMAIL_PATTERN)),
-  telegram: z.string().check(z.maxLength(64), z.regex(CHAT_TELEGRAM_PATTERN)),
+  name: z.string().check(z.overwrite(singleLine), z.minLength(1), z.maxLength(100)),
+  email: z.string().check(z.overwrite(singleLine), z.maxLength(254), z.regex(EMAIL_PATTERN)),
+  telegram: z
+    .string()
+    .check(z.overwrite(singleLine), z.maxLength(64), z.regex(CHAT_TELEGRAM_PATTERN)),
   locale,
   /** The page the visitor started the chat on (a path), for the agent's context. */
-  page: z.optional(z.string().check(z.maxLength(300))),
+  page: z.optional(z.string().check(z.overwrite(singleLine), z.maxLength(300))),
 });
 export type VisitorProfile = z.infer<typeof visitorProfile>;
 

@@ -12,6 +12,7 @@ import {
   sameOrigin,
   signIn,
 } from "#app/features/agent-console/agent-session.server";
+import { chatAlertSession, isChatAlertId } from "#app/features/notifications/chat-alert.server";
 import { copyFor } from "#app/lib/messages.server";
 import { cloudflareContext } from "#app/lib/request-context.server";
 import { topLevelMeta } from "#app/lib/seo";
@@ -25,8 +26,13 @@ export const headers: Route.HeadersFunction = () => privateHeaders;
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   const agentId = await agentFromRequest(request, env);
+  // A team alert links here with ?alert=<id>: only a signed-in agent learns its conversation.
+  const alertId = url.searchParams.get("alert");
+  // D1 down costs the link only, not the console.
+  const linkedSession =
+    agentId && alertId ? await chatAlertSession(env.DB, alertId).catch(() => null) : null;
   return data(
-    { ...copyFor(url, "agent"), agentId, configured: agentAuthConfig(env) !== null },
+    { ...copyFor(url, "agent"), agentId, configured: agentAuthConfig(env) !== null, linkedSession },
     { headers: privateHeaders },
   );
 }
@@ -55,7 +61,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const ip = request.headers.get("CF-Connecting-IP") ?? "unknown";
   const result = await signIn(env, ip, parsed.data.agentId, parsed.data.password);
   if (result.ok) {
-    return redirect(topLevelPages.agent.path, {
+    // Signed in from a team alert's link: back to it, so its conversation opens.
+    const alertId = url.searchParams.get("alert") ?? "";
+    const to = isChatAlertId(alertId) ? `${topLevelPages.agent.path}?alert=${alertId}` : null;
+    return redirect(to ?? topLevelPages.agent.path, {
       headers: { ...privateHeaders, "Set-Cookie": result.cookie },
     });
   }
@@ -136,7 +145,7 @@ export default function AgentPage({ loaderData, actionData }: Route.ComponentPro
           </button>
         </Form>
       </header>
-      <AgentConsole agentId={loaderData.agentId} />
+      <AgentConsole agentId={loaderData.agentId} linkedSession={loaderData.linkedSession} />
     </main>
   );
 }

@@ -9,6 +9,8 @@ import { ContactForm, type ContactActionData } from "#app/features/lead/ContactF
 import { leadConfig } from "#app/features/lead/lead-config.server";
 import { leadFieldNames, type LeadFields } from "#app/features/lead/lead-fields";
 import { leadAnswer, submitLead } from "#app/features/lead/submit-lead.server";
+import { leadText } from "#app/features/lead/lead-text.server";
+import { readCappedForm } from "#app/lib/capped-body.server";
 import { utmFromParams } from "#app/lib/landing-attribution";
 import { copyFor } from "#app/lib/messages.server";
 import { cloudflareContext } from "#app/lib/request-context.server";
@@ -34,8 +36,20 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  const tooLarge = Number(request.headers.get("Content-Length") ?? 0) > FORM_BODY_LIMIT;
-  const form = tooLarge ? new FormData() : await request.formData();
+  // Counted as read, not as declared: a chunked post has no Content-Length to check.
+  const form = await readCappedForm(request, FORM_BODY_LIMIT).catch(() => "unreadable" as const);
+  if (form === null || form === "unreadable") {
+    // The body was not parsed, so there are no typed values to give back.
+    const [status, key] =
+      form === null ? ([413, "tooLarge"] as const) : ([400, "malformed"] as const);
+    const result: ContactActionData = {
+      result: "error",
+      values: Object.fromEntries(leadFieldNames.map((name) => [name, ""])) as LeadFields,
+      message: leadText(lang).api(key),
+      status,
+    };
+    return data(result, { status });
+  }
   const values = Object.fromEntries(
     leadFieldNames.map((name) => [name, text(form, name).slice(0, 400)]),
   ) as LeadFields;

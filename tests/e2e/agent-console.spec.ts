@@ -10,6 +10,7 @@ import {
   type VisitorProfile,
 } from "../../party/protocol";
 import { E2E_AGENT_PASSWORD, E2E_AGENTS } from "./e2e-server";
+import { storeLocalChatAlert } from "./local-d1";
 import { desktop, expectNoAxeViolations, gotoReady, phone } from "./helpers";
 
 const [ANA, BEN] = E2E_AGENTS;
@@ -406,19 +407,40 @@ test.describe("the console with a live visitor (1440 px)", () => {
   });
 });
 
-test("the team alert's link /agent?session=<id> opens that conversation", async ({
+test("the team alert's link /agent?alert=<id> opens that conversation, and only for an agent", async ({
   page,
+  browser,
   baseURL,
 }) => {
+  test.setTimeout(60_000);
   await page.setViewportSize(desktop);
   await signIn(page, ANA);
   const visitor = await openVisitor(baseURL ?? "", "Nora", "Anyone there?");
+  const alertId = crypto.randomUUID();
+  storeLocalChatAlert(alertId, visitor.sessionId, "Anyone there?");
   try {
-    await gotoReady(page, `/agent?session=${visitor.sessionId}`);
+    await gotoReady(page, `/agent?alert=${alertId}`);
     const pane = conversation(page, "Nora");
     await expect(pane.getByRole("log", { name: "Messages" })).toContainText("Anyone there?");
     await expect(pane.getByLabel("Reply")).toBeFocused();
     await expect(item(page, visitor)).toHaveAttribute("aria-current", "true");
+
+    // Someone not signed in who has the link gets the sign-in form and nothing of the chat.
+    const stranger = await browser.newPage();
+    await stranger.setExtraHTTPHeaders({ "CF-Connecting-IP": ownIp() });
+    const answer = await stranger.goto(`/agent?alert=${alertId}`);
+    expect(await answer?.text()).not.toContain(visitor.sessionId);
+    await expect(stranger.getByRole("button", { name: "Sign in" })).toBeVisible();
+    await expect(stranger.getByText("Anyone there?")).toHaveCount(0);
+    // Signing in there leads back to the link, and so to the conversation.
+    await stranger.getByLabel("Agent email").fill(BEN);
+    await stranger.getByLabel("Password").fill(E2E_AGENT_PASSWORD);
+    await stranger.getByRole("button", { name: "Sign in" }).click();
+    await expect(stranger).toHaveURL(new RegExp(`/agent\\?alert=${alertId}$`));
+    await expect(
+      conversation(stranger, "Nora").getByRole("log", { name: "Messages" }),
+    ).toContainText("Anyone there?");
+    await stranger.close();
   } finally {
     visitor.close();
   }

@@ -127,7 +127,7 @@ describe("leadFieldsSchema", () => {
     }
     const result = validateLead(leadFieldsSchema, { ...valid, lastName: "Do\u0000e\u001b" });
     expect(result.data?.lastName).toBe("Doe");
-    // A zero-width joiner inside a visible name is text, not noise.
+    // A zero-width character inside a visible name is dropped, the name kept.
     expect(errorOf("firstName", "Ana\u200dïs")).toBeUndefined();
   });
 

@@ -614,12 +614,14 @@ describe("the team alert (3 minutes unread)", () => {
     const { results } = await alertRow(sessionId);
     expect(results).toHaveLength(1);
     expect(results[0]).toMatchObject({
-      id: `${sessionId}:1`,
       seq: 1,
       name: "Waiting",
       email: "wait@example.com",
-      messages: "anyone?\nhello??",
+      messages: JSON.stringify(["anyone?", "hello??"]),
     });
+    // A random id, not one made from the room id.
+    expect(results[0]?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(results[0]?.id).not.toContain(sessionId);
     // Nothing more is unread-and-new, so no further alarm.
     expect(await runDurableObjectAlarm(stub)).toBe(false);
   });

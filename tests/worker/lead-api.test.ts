@@ -1081,7 +1081,8 @@ describe("GET /api/leads.csv", () => {
         `"en"`,
         `"'@SUM(1+1)"`,
         `"'+cmd|' /C calc'!A0"`,
-        `"'\tTAB"`,
+        // One-line fields lose their tabs at the boundary, so no tab starts a cell.
+        `"TAB"`,
         `"'=1+1"`,
         `"plain"`,
         `""`,

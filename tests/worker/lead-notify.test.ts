@@ -195,11 +195,16 @@ describe("NOTIFY consumer", () => {
     expect(text).toContain("Chat visitor waiting for 3 minutes (fr)");
     expect(text).toContain("Email: waiting@example.com");
     expect(text).toContain("Telegram: @waiting_visitor");
-    expect(text).toContain("Bonjour ?\nQuelqu’un ?");
-    expect(text).toContain(`/agent?session=${sessionId}`);
+    expect(text).toContain("Message 1 of 2:\n> Bonjour ?\nMessage 2 of 2:\n> Quelqu’un ?");
+    expect(text).toContain(`/agent?alert=${alertId}`);
     expect(fake.calls[1]?.body).toMatchObject({
       event: "chat.unanswered",
-      alert: { id: alertId, session_id: sessionId, email: "waiting@example.com" },
+      alert: {
+        id: alertId,
+        email: "waiting@example.com",
+        messages: ["Bonjour ?", "Quelqu’un ?"],
+        link: `${env.SITE_URL.replace(/\/$/, "")}/agent?alert=${alertId}`,
+      },
     });
     const { results } = await env.DB.prepare(
       "SELECT channel FROM chat_alert_deliveries WHERE alert_id = ? ORDER BY channel",

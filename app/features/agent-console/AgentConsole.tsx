@@ -1,7 +1,6 @@
 import { MessagesSquare, WifiOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "#app/lib/translation";
-import { useSearchParams } from "react-router";
 import { topLevelPages } from "#app/config/pages";
 import { AgentConsoleClient } from "#app/features/agent-console/console-client";
 import { summaryOf, totalUnread, transcriptOf } from "#app/features/agent-console/console-state";
@@ -15,17 +14,21 @@ import { isSessionId } from "#party/protocol";
  * The support console once an agent is signed in: the live list of conversations and the one
  * being answered. Two columns on a desktop; on a phone the list, then the conversation full width.
  */
-export function AgentConsole({ agentId }: { agentId: string }) {
+export function AgentConsole({
+  agentId,
+  linkedSession,
+}: {
+  agentId: string;
+  /** The conversation of the team alert this page was opened from (its ?alert=<id>), if any. */
+  linkedSession: string | null;
+}) {
   const { t } = useTranslation("agent");
   const [client] = useState(() => new AgentConsoleClient());
   const snapshot = useSyncExternalStore(client.subscribe, client.getSnapshot, client.getSnapshot);
   const { state, selected } = snapshot;
-  // The team alert links here with ?session=<id> (app/features/notifications/chat-alert.server.ts).
-  const [searchParams] = useSearchParams();
-  const linked = searchParams.get("session");
 
   useEffect(() => {
-    client.start(linked && isSessionId(linked) ? linked : null);
+    client.start(linkedSession && isSessionId(linkedSession) ? linkedSession : null);
     return () => client.dispose();
     // Once per page: the link only says which conversation to open first.
     // oxlint-disable-next-line react-hooks/exhaustive-deps

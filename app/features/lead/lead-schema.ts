@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { langCodes, type Lang } from "#app/config/languages";
 import { CLIENT_KEY_PATTERN, EMAIL_PATTERN } from "#app/lib/patterns";
+import { singleLine } from "#app/lib/single-line";
 import {
   leadFieldMaxLength,
   leadFieldNames,
@@ -22,19 +23,19 @@ const TELEGRAM = /^@?[A-Za-z0-9_]{5,32}$/;
 /** After removing spaces, hyphens and parentheses: an optional +, a non-zero digit, 1 to 14 more. */
 const WHATSAPP = /^\+?[1-9]\d{1,14}$/;
 
-/** Control characters (NUL, escapes) never belong in a name or an address. */
-const CONTROL = /\p{Cc}/gu;
 /** Something a person can see: not only spaces, zero-width or other format characters. */
 const VISIBLE = /[^\s\p{Z}\p{Cf}]/u;
 
+// Every value is one clean line before it is checked: these fields are shown in the team's alerts.
 const field = (name: LeadField, ...checks: z.core.$ZodCheck<string>[]) =>
-  z.string({ error: `${name}.required` }).check(
-    z.overwrite((value) => value.replace(CONTROL, "")),
-    z.trim(),
-    z.regex(VISIBLE, `${name}.required`),
-    z.maxLength(leadFieldMaxLength[name], `${name}.tooLong`),
-    ...checks,
-  );
+  z
+    .string({ error: `${name}.required` })
+    .check(
+      z.overwrite(singleLine),
+      z.regex(VISIBLE, `${name}.required`),
+      z.maxLength(leadFieldMaxLength[name], `${name}.tooLong`),
+      ...checks,
+    );
 
 export const leadFieldsShape = {
   firstName: field("firstName"),
@@ -50,18 +51,21 @@ export const leadFieldsShape = {
 export const leadFieldsSchema = z.object(leadFieldsShape);
 
 const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max)));
+/** Attribution is shown in the team's alerts too: one clean line, then the length check. */
+const optionalLine = (max: number) =>
+  z.optional(z.string().check(z.overwrite(singleLine), z.maxLength(max)));
 
 /** Where the visitor came from, held in memory on the client and sent with the lead only. */
 export const attributionShape = {
-  page: optionalText(300),
-  referrer: optionalText(1000),
+  page: optionalLine(300),
+  referrer: optionalLine(1000),
   utm: z.optional(
     z.strictObject({
-      source: optionalText(200),
-      medium: optionalText(200),
-      campaign: optionalText(200),
-      term: optionalText(200),
-      content: optionalText(200),
+      source: optionalLine(200),
+      medium: optionalLine(200),
+      campaign: optionalLine(200),
+      term: optionalLine(200),
+      content: optionalLine(200),
     }),
   ),
 };

@@ -2,7 +2,11 @@ import { errorFields, logLine } from "#app/lib/log.server";
 import * as z from "zod";
 import { leadConfig, type LeadConfig } from "#app/features/lead/lead-config.server";
 import { readLead, type StoredLead } from "#app/features/lead/lead-store.server";
-import { chatAlertText, readChatAlert } from "#app/features/notifications/chat-alert.server";
+import {
+  chatAlertText,
+  chatAlertWebhook,
+  readChatAlert,
+} from "#app/features/notifications/chat-alert.server";
 import { mismatchText, readMismatch } from "#app/features/webinar/payment-mismatch.server";
 
 /**
@@ -37,12 +41,23 @@ class PermanentFailure extends Error {}
 
 type Channel = "telegram" | "webhook";
 
+/**
+ * The `verification` column in words. An unverified lead came without a Turnstile pass (the
+ * no-JavaScript form, or Cloudflare unreachable), so the team must not take it on trust.
+ */
+const verificationText: Record<string, string> = {
+  passed: "Turnstile passed",
+  skipped: "none (Turnstile is not configured)",
+  unverified: "Turnstile did NOT verify this sender (no JavaScript or Turnstile unreachable)",
+};
+
 export function telegramText(lead: StoredLead): string {
   const utm = [lead.utm_source, lead.utm_medium, lead.utm_campaign, lead.utm_term, lead.utm_content]
     .map((value) => value ?? "-")
     .join(" / ");
   return [
     `New lead (${lead.locale}, ${lead.channel ?? "api"})`,
+    `Verification: ${verificationText[lead.verification ?? ""] ?? "-"}`,
     `Name: ${lead.first_name} ${lead.last_name}`,
     `Email: ${lead.email}`,
     `Telegram: ${lead.telegram}`,
@@ -106,7 +121,7 @@ async function loadSubject(message: Notification, env: Env): Promise<Subject> {
     return {
       id: alert.id,
       text: chatAlertText(alert, env.SITE_URL),
-      webhook: { event: "chat.unanswered", alert },
+      webhook: { event: "chat.unanswered", alert: chatAlertWebhook(alert, env.SITE_URL) },
       deliveries: { table: "chat_alert_deliveries", column: "alert_id" },
       done: { table: "chat_alerts", column: "notified_at", key: "id" },
     };
