@@ -12,6 +12,7 @@ import {
   sameOrigin,
   signIn,
 } from "#app/features/agent-console/agent-session.server";
+import { readCappedForm } from "#app/lib/capped-body.server";
 import { copyFor } from "#app/lib/messages.server";
 import { cloudflareContext } from "#app/lib/request-context.server";
 import { topLevelMeta } from "#app/lib/seo";
@@ -36,7 +37,11 @@ const signInForm = z.object({
   password: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 
-type LoginError = "invalid" | "rate_limited" | "not_configured" | "forbidden" | "missing";
+/** The two fields, URL-encoded, fit in a quarter of it even at their longest. */
+export const SIGN_IN_BODY_LIMIT = 4 * 1024;
+
+type LoginError =
+  "invalid" | "rate_limited" | "not_configured" | "forbidden" | "missing" | "too_large";
 const failed = (error: LoginError, status: number, agentId = "") =>
   data({ error, agentId }, { status, headers: privateHeaders });
 
@@ -44,7 +49,8 @@ const failed = (error: LoginError, status: number, agentId = "") =>
 export async function action({ request, url, context }: Route.ActionArgs) {
   if (!sameOrigin(request, url)) return failed("forbidden", 403);
   const { env } = context.get(cloudflareContext);
-  const form = await request.formData();
+  const form = await readCappedForm(request, SIGN_IN_BODY_LIMIT);
+  if (!form) return failed("too_large", 413);
   if (form.get("intent") === "logout") {
     return redirect(topLevelPages.agent.path, {
       headers: { ...privateHeaders, "Set-Cookie": clearedSessionCookie },

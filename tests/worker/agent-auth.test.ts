@@ -207,6 +207,37 @@ describe("/agent sign-in page", () => {
     expect((await send(noOrigin)).status).toBe(403);
   });
 
+  it("refuses a 20 KB chunked sign-in post (no Content-Length) with 413, unread past 4 KB", async () => {
+    const encoder = new TextEncoder();
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // 20 chunks of 1 KB: the password field alone is far over the cap.
+        if (sent === 20) return controller.close();
+        const text = sent === 0 ? "agentId=ana%40subnova.test&password=" : "";
+        controller.enqueue(encoder.encode(text.padEnd(1024, "x")));
+        sent += 1;
+      },
+    });
+    const request = new Request(`${origin}/agent`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        Origin: origin,
+        "CF-Connecting-IP": uniqueIp(),
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body,
+    });
+    expect(request.headers.get("Content-Length")).toBeNull();
+    const res = await send(request);
+    expect(res.status).toBe(413);
+    expect(res.headers.get("Set-Cookie")).toBeNull();
+    expect(await res.text()).toContain("This sign-in request is too large.");
+    // The reader stopped at the cap instead of taking in all 20 KB.
+    expect(sent).toBeLessThan(20);
+  });
+
   it("asks for both fields", async () => {
     const res = await send(signInRequest({ agentId: "  ", password: "" }));
     expect(res.status).toBe(422);
