@@ -20,8 +20,14 @@ import { topLevelMeta } from "#app/lib/seo";
 // Nothing on this page may be cached or shared: it is one agent's view.
 const privateHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 
-/** The document answers (sign-in page, console) carry them too, not only the data requests. */
-export const headers: Route.HeadersFunction = () => privateHeaders;
+/**
+ * The document answers (sign-in page, console) carry them too, not only the data requests; a
+ * refused sign-in keeps its Retry-After.
+ */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { ...privateHeaders, "Retry-After": retryAfter } : privateHeaders;
+};
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
@@ -38,12 +44,12 @@ const signInForm = z.object({
 });
 
 /** The two fields, URL-encoded, fit in a quarter of it even at their longest. */
-export const SIGN_IN_BODY_LIMIT = 4 * 1024;
+const SIGN_IN_BODY_LIMIT = 4 * 1024;
 
 type LoginError =
   "invalid" | "rate_limited" | "not_configured" | "forbidden" | "missing" | "too_large";
-const failed = (error: LoginError, status: number, agentId = "") =>
-  data({ error, agentId }, { status, headers: privateHeaders });
+const failed = (error: LoginError, status: number, agentId = "", headers?: HeadersInit) =>
+  data({ error, agentId }, { status, headers: { ...privateHeaders, ...headers } });
 
 /** Sign in and sign out, both plain form posts, so the page works before its script loads. */
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -58,7 +64,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   }
   const parsed = signInForm.safeParse(Object.fromEntries(form));
   if (!parsed.success) return failed("missing", 422);
-  const ip = request.headers.get("CF-Connecting-IP") ?? "unknown";
+  const ip = request.headers.get("CF-Connecting-IP");
   const result = await signIn(env, ip, parsed.data.agentId, parsed.data.password);
   if (result.ok) {
     return redirect(topLevelPages.agent.path, {
@@ -66,7 +72,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     });
   }
   const status = { invalid: 401, rate_limited: 429, not_configured: 503 }[result.reason];
-  return failed(result.reason, status, parsed.data.agentId);
+  const retryAfter = result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined;
+  return failed(result.reason, status, parsed.data.agentId, retryAfter);
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ACCOUNT_FAILURES } from "#app/features/agent-console/sign-in-limits.server";
 import {
   agentAuthConfig,
   agentFromSessionValue,
@@ -244,10 +245,13 @@ describe("/agent sign-in page", () => {
     expect(await res.text()).toContain("Enter your agent email and password.");
   });
 
+  /** A made-up agent email per call: wrong passwords for it lock no real account. */
+  const stranger = () => `nobody-${crypto.randomUUID().slice(0, 8)}@subnova.test`;
+
   it(`locks an IP out after ${LOGIN_FAILURES_PER_DAY} wrong passwords, even for the right one`, async () => {
     const ip = uniqueIp();
     for (let i = 0; i < LOGIN_FAILURES_PER_DAY; i++) {
-      expect((await signInAs("ana@subnova.test", `guess ${i}`, ip)).status).toBe(401);
+      expect((await signInAs(stranger(), `guess ${i}`, ip)).status).toBe(401);
     }
     const locked = await signInAs("ana@subnova.test", PASSWORD, ip);
     expect(locked.status).toBe(429);
@@ -255,6 +259,61 @@ describe("/agent sign-in page", () => {
     expect(await locked.text()).toContain("Too many attempts from this network.");
     // Another network is not affected.
     expect((await signInAs("ana@subnova.test", PASSWORD)).status).toBe(302);
+  });
+
+  it("counts 12 parallel wrong passwords from one address exactly: 10 tried, then 429", async () => {
+    const ip = uniqueIp();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => signInAs(stranger(), `guess ${i}`, ip)),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_FAILURES_PER_DAY);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2);
+    // The 13th is refused before its password is looked at, the right one included.
+    const next = await signInAs("ana@subnova.test", PASSWORD, ip);
+    expect(next.status).toBe(429);
+    expect(next.headers.get("Set-Cookie")).toBeNull();
+    const retryAfter = Number(next.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(23 * 3600);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+  });
+
+  it("counts wrong passwords from every address of one IPv6 /64 as one network", async () => {
+    // uniqueIp() is `<first four groups>::1`: vary the last four, as one host on a /64 can.
+    const network = uniqueIp().replace(/::1$/, "");
+    const address = (i: number) => `${network}:${(i + 1).toString(16)}:${i.toString(16)}:0:1`;
+    for (let i = 0; i < LOGIN_FAILURES_PER_DAY; i++) {
+      expect((await signInAs(stranger(), `guess ${i}`, address(i))).status).toBe(401);
+    }
+    const locked = await signInAs("ana@subnova.test", PASSWORD, address(99));
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it(`locks an account after ${ACCOUNT_FAILURES.limit} wrong passwords from any addresses, briefly`, async () => {
+    const cy = `cy-${crypto.randomUUID().slice(0, 8)}@subnova.test`;
+    const cyEnv = {
+      ...agentEnv,
+      AGENT_PASSWORD_HASHES: `${hashes},${await hashAgentPassword(cy, PASSWORD)}`,
+    };
+    for (let i = 0; i < ACCOUNT_FAILURES.limit; i++) {
+      // Spelt as people type it: the account is counted once whatever the case and spaces.
+      const typed = i % 2 ? cy.toUpperCase() : ` ${cy} `;
+      const res = await send(signInRequest({ agentId: typed, password: `guess ${i}` }), cyEnv);
+      expect(res.status).toBe(401);
+    }
+    const locked = await send(signInRequest({ agentId: cy, password: PASSWORD }), cyEnv);
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get("Set-Cookie")).toBeNull();
+    const retryAfter = Number(locked.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(ACCOUNT_FAILURES.windowMs / 1000);
+    // Another agent is not locked out with it.
+    const ana = await send(
+      signInRequest({ agentId: "ana@subnova.test", password: PASSWORD }),
+      cyEnv,
+    );
+    expect(ana.status).toBe(302);
   });
 
   it("signs out by clearing the cookie", async () => {

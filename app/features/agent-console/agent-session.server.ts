@@ -1,4 +1,9 @@
-import { checkBurst, checkDaily, countDaily } from "#app/lib/rate-limit.server";
+import { addressKey } from "#app/lib/atomic-limit.server";
+import { checkBurst } from "#app/lib/rate-limit.server";
+import {
+  ADDRESS_FAILURES,
+  reserveSignInAttempt,
+} from "#app/features/agent-console/sign-in-limits.server";
 import {
   constantTimeEqual,
   fromBase64Url,
@@ -15,8 +20,8 @@ import {
  */
 export const SESSION_COOKIE = "__Host-subnova_agent";
 export const SESSION_HOURS = 12;
-/** Wrong passwords one IP may try in a day before sign-in is refused until midnight UTC. */
-export const LOGIN_FAILURES_PER_DAY = 10;
+/** Wrong passwords one network may try in a day (sign-in-limits.server.ts counts them). */
+export const LOGIN_FAILURES_PER_DAY = ADDRESS_FAILURES.limit;
 export const MIN_SECRET_LENGTH = 32;
 
 export interface AgentAuthConfig {
@@ -109,27 +114,24 @@ export type SignInResult =
   | { ok: false; reason: "not_configured" | "invalid" | "rate_limited"; retryAfter?: number };
 
 /**
- * Checks a sign-in. Failures are counted per IP per day (KV) and bursts per IP (the Rate
- * Limiting binding), so a password cannot be guessed from one address; a success costs nothing.
+ * Checks a sign-in. Bursts per network go to the Rate Limiting binding (a cheap flood guard);
+ * failures are counted exactly per network and per account, reserved before the password check.
  */
 export async function signIn(
   env: Env,
-  ip: string,
+  ip: string | null,
   agentId: string,
   password: string,
 ): Promise<SignInResult> {
   const config = agentAuthConfig(env);
   if (!config) return { ok: false, reason: "not_configured" };
-  const burst = await checkBurst(env, "agent-login", ip);
+  const burst = await checkBurst(env, "agent-login", addressKey(ip));
   if (!burst.ok) return { ok: false, reason: "rate_limited", retryAfter: burst.retryAfter };
-  const quota = { kind: "ip", subject: ip, limit: LOGIN_FAILURES_PER_DAY };
-  const daily = await checkDaily(env.RATE_LIMIT_KV, "agent-login", [quota]);
-  if (!daily.ok) return { ok: false, reason: "rate_limited", retryAfter: daily.retryAfter };
+  const attempt = await reserveSignInAttempt(env, ip, agentId);
+  if (!attempt.ok) return { ok: false, reason: "rate_limited", retryAfter: attempt.retryAfter };
   const credential = await verifyAgentPassword(config.credentials, agentId.trim(), password);
-  if (!credential) {
-    await countDaily(env.RATE_LIMIT_KV, "agent-login", [quota]);
-    return { ok: false, reason: "invalid" };
-  }
+  if (!credential) return { ok: false, reason: "invalid" };
+  await attempt.release();
   const cookie = sessionCookie(await makeSessionValue(config, credential));
   return { ok: true, cookie, agentId: credential.agentId };
 }
