@@ -24,6 +24,7 @@ import {
   UNREAD_NOTIFY_DELAY_MS,
   type VisitorProfile,
 } from "#party/protocol";
+import { closeExpiredSessions, closeSession, sessionTags } from "#party/session-sockets";
 
 const notices = { en: enNotice, fr: frNotice } as const;
 
@@ -142,7 +143,7 @@ export class ChatRoom extends Server<Env> {
     // Only the Worker's agent route sets these headers; the visitor route strips them.
     const agentId = ctx.request.headers.get(AGENT_ID_HEADER);
     if (ctx.request.headers.get(ROLE_HEADER) === "agent" && agentId) {
-      return [AGENT_TAG, agentIdTag(agentId)];
+      return [AGENT_TAG, agentIdTag(agentId), ...sessionTags(ctx.request.headers)];
     }
     return [VISITOR_TAG];
   }
@@ -209,7 +210,14 @@ export class ChatRoom extends Server<Env> {
     this.onClose(connection);
   }
 
+  /** Sign-out (RPC from the Worker): closes the sockets of that agent session. */
+  closeAgentSession(sessionId: string): number {
+    return closeSession(this.getConnections(), sessionId);
+  }
+
   async onMessage(connection: Connection, raw: WSMessage) {
+    // Agents whose session expired are closed before a frame is taken from or sent to them.
+    if (closeExpiredSessions(this.getConnections()).includes(connection)) return;
     const frame = parseClientFrame(raw);
     if (!frame) return this.#send(connection, { t: "error", code: "invalid" });
     const agent = this.#isAgent(connection);
@@ -446,6 +454,7 @@ export class ChatRoom extends Server<Env> {
    */
   #pushSummary(closing?: Connection): Promise<void> {
     if (!this.#profile()) return Promise.resolve();
+    closeExpiredSessions(this.getConnections());
     const summary = this.summary(closing);
     this.#sendTo(AGENT_TAG, { t: "room", ...summary });
     this.#pendingSummary = summary;
@@ -526,6 +535,7 @@ export class ChatRoom extends Server<Env> {
   // --- HTTP: the polling fallback and tests ------------------------------------------------
 
   async onRequest(request: Request): Promise<Response> {
+    closeExpiredSessions(this.getConnections());
     const agent = request.headers.get(ROLE_HEADER) === "agent";
     if (request.method === "GET") {
       const after = Number(new URL(request.url).searchParams.get("after") ?? 0);

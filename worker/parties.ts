@@ -1,4 +1,8 @@
 import { type Lobby, routePartykitRequest } from "partyserver";
+import {
+  type AgentSession,
+  noteSessionRoom,
+} from "#app/features/agent-console/agent-session.server";
 import { checkBurst } from "#app/lib/rate-limit.server";
 import {
   AGENT_ID_HEADER,
@@ -8,6 +12,7 @@ import {
   ROLE_HEADER,
   VISITOR_PREFIX,
 } from "#party/protocol";
+import { AGENT_SESSION_HEADER, sessionHeader } from "#party/session-sockets";
 
 const json = (status: number, message: string, headers?: HeadersInit) =>
   Response.json({ success: false, message }, { status, headers });
@@ -23,6 +28,7 @@ function withoutRoleHeaders(request: Request): Request {
   const headers = new Headers(request.headers);
   headers.delete(ROLE_HEADER);
   headers.delete(AGENT_ID_HEADER);
+  headers.delete(AGENT_SESSION_HEADER);
   return new Request(request, { headers });
 }
 
@@ -54,7 +60,7 @@ export async function routeVisitorParty(request: Request, env: Env): Promise<Res
 }
 
 /** Who is signed in as a support agent, from the request's session cookie; null if nobody. */
-export type AgentIdentifier = (request: Request, env: Env) => Promise<string | null>;
+export type AgentIdentifier = (request: Request, env: Env) => Promise<AgentSession | null>;
 
 /**
  * Support agents' traffic: the inbox and any chat room, for signed-in agents only. The room
@@ -67,15 +73,20 @@ export async function routeAgentParty(
   identify: AgentIdentifier,
 ): Promise<Response> {
   if (foreignOrigin(request)) return json(403, "Forbidden origin");
-  const agentId = await identify(request, env);
-  if (!agentId) return json(401, "Agent sign-in required");
-  const guard = (req: Request, lobby: Lobby<Env>) => {
+  const session = await identify(request, env);
+  if (!session) return json(401, "Agent sign-in required");
+  const guard = async (req: Request, lobby: Lobby<Env>) => {
     const inbox = lobby.className === "SupportInbox" && lobby.name === INBOX_ROOM;
     const room = lobby.className === "ChatRoom" && isSessionId(lobby.name);
     if (!inbox && !room) return json(404, "Not found");
+    // Kept with the session before the socket opens: signing out closes it.
+    if (room && req.headers.get("Upgrade") === "websocket") {
+      await noteSessionRoom(env, session.sessionId, lobby.name);
+    }
     const headers = new Headers(req.headers);
     headers.set(ROLE_HEADER, "agent");
-    headers.set(AGENT_ID_HEADER, agentId);
+    headers.set(AGENT_ID_HEADER, session.agentId);
+    headers.set(AGENT_SESSION_HEADER, sessionHeader(session.sessionId, session.expiresAt));
     return new Request(req, { headers });
   };
   const response = await routePartykitRequest(request, env, {

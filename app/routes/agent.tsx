@@ -12,6 +12,7 @@ import {
   sameOrigin,
   signIn,
 } from "#app/features/agent-console/agent-session.server";
+import { signOut } from "#app/features/agent-console/sign-out.server";
 import { readCappedForm } from "#app/lib/capped-body.server";
 import { copyFor } from "#app/lib/messages.server";
 import { cloudflareContext } from "#app/lib/request-context.server";
@@ -58,6 +59,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await readCappedForm(request, SIGN_IN_BODY_LIMIT);
   if (!form) return failed("too_large", 413);
   if (form.get("intent") === "logout") {
+    await signOut(request, env);
     return redirect(topLevelPages.agent.path, {
       headers: { ...privateHeaders, "Set-Cookie": clearedSessionCookie },
     });

@@ -4,11 +4,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_FAILURES } from "#app/features/agent-console/sign-in-limits.server";
 import {
   agentAuthConfig,
-  agentFromSessionValue,
   LOGIN_FAILURES_PER_DAY,
-  makeSessionValue,
   SESSION_COOKIE,
   SESSION_HOURS,
+  sessionFromRequest,
+  startSession,
+  verifySessionValue,
 } from "#app/features/agent-console/agent-session.server";
 import { withDevAgent } from "#app/features/agent-console/dev-agent-file";
 import {
@@ -18,7 +19,7 @@ import {
 } from "#app/features/agent-console/password-hash";
 import { parseInboxFrame, parseServerFrame } from "#party/protocol";
 import { app } from "#worker/index";
-import { joinedVisitor, newSessionId, TestSocket, uniqueIp } from "./chat-helpers";
+import { eventually, joinedVisitor, newSessionId, TestSocket, uniqueIp } from "./chat-helpers";
 import { origin } from "./helpers";
 
 const PASSWORD = "correct horse battery staple";
@@ -98,47 +99,53 @@ describe("password hashes", () => {
 });
 
 describe("session cookie value", () => {
-  it("names its agent until it expires", async () => {
+  const ana = () => {
     const config = agentAuthConfig(agentEnv);
     if (!config) throw new Error("config");
-    const [ana] = config.credentials as [NonNullable<(typeof config.credentials)[0]>];
+    const [credential] = config.credentials as [NonNullable<(typeof config.credentials)[0]>];
+    return { config, credential };
+  };
+  const withCookie = (value: string) =>
+    new Request(`${origin}/agent`, { headers: { Cookie: `${SESSION_COOKIE}=${value}` } });
+
+  it("names its agent and session until the session expires", async () => {
+    const { config, credential } = ana();
     const now = Date.now();
-    const value = await makeSessionValue(config, ana, now);
-    expect(await agentFromSessionValue(config, value, now + 1000)).toBe("ana@subnova.test");
-    const hours = SESSION_HOURS * 3_600_000;
-    expect(await agentFromSessionValue(config, value, now + hours + 1)).toBeNull();
+    const { value, session } = await startSession(agentEnv, config, credential, now);
+    expect(session.expiresAt).toBe(now + SESSION_HOURS * 3_600_000);
+    expect(await sessionFromRequest(withCookie(value), agentEnv, now + 1000)).toEqual(session);
+    expect(await sessionFromRequest(withCookie(value), agentEnv, session.expiresAt)).toBeNull();
   });
 
   it("is refused when forged, re-signed with another secret or moved to another agent", async () => {
-    const config = agentAuthConfig(agentEnv);
-    if (!config) throw new Error("config");
-    const [ana] = config.credentials as [NonNullable<(typeof config.credentials)[0]>];
-    const value = await makeSessionValue(config, ana);
-    const [id, expiry, signature] = value.split(".") as [string, string, string];
+    const { config, credential } = ana();
+    const { value } = await startSession(agentEnv, config, credential);
+    const [id, sessionId, signature] = value.split(".") as [string, string, string];
     const flipped = `${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`;
-    expect(await agentFromSessionValue(config, `${id}.${expiry}.${flipped}`)).toBeNull();
-    // A later expiry under the same signature.
-    expect(
-      await agentFromSessionValue(config, `${id}.${Number(expiry) + 1}.${signature}`),
-    ).toBeNull();
+    expect(await verifySessionValue(config, `${id}.${sessionId}.${flipped}`)).toBeNull();
+    // Another session (a guessed or older id) under the same signature.
+    const { value: other } = await startSession(agentEnv, config, credential);
+    const otherId = other.split(".")[1] ?? "";
+    expect(await verifySessionValue(config, `${id}.${otherId}.${signature}`)).toBeNull();
     const benId = btoa("ben@subnova.test").replace(/=+$/, "");
-    expect(await agentFromSessionValue(config, `${benId}.${expiry}.${signature}`)).toBeNull();
+    expect(await verifySessionValue(config, `${benId}.${sessionId}.${signature}`)).toBeNull();
     const otherSecret = { ...config, secret: `${SECRET}-rotated` };
-    expect(await agentFromSessionValue(otherSecret, value)).toBeNull();
-    expect(await agentFromSessionValue(config, `${value}.extra`)).toBeNull();
+    expect(await verifySessionValue(otherSecret, value)).toBeNull();
+    expect(await verifySessionValue(config, `${value}.extra`)).toBeNull();
+    expect(await verifySessionValue(config, value)).toEqual({
+      agentId: "ana@subnova.test",
+      sessionId,
+    });
   });
 
   it("ends when the agent's password changes", async () => {
-    const config = agentAuthConfig(agentEnv);
-    if (!config) throw new Error("config");
-    const [ana] = config.credentials as [NonNullable<(typeof config.credentials)[0]>];
-    const value = await makeSessionValue(config, ana);
-    const changed = agentAuthConfig({
+    const { config, credential } = ana();
+    const { value } = await startSession(agentEnv, config, credential);
+    const changedEnv = {
       ...agentEnv,
       AGENT_PASSWORD_HASHES: await hashAgentPassword("ana@subnova.test", "a new password 123"),
-    });
-    if (!changed) throw new Error("config");
-    expect(await agentFromSessionValue(changed, value)).toBeNull();
+    };
+    expect(await sessionFromRequest(withCookie(value), changedEnv)).toBeNull();
   });
 });
 
@@ -174,7 +181,7 @@ describe("/agent sign-in page", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/agent");
     const setCookie = res.headers.get("Set-Cookie") ?? "";
-    expect(setCookie).toMatch(/^__Host-subnova_agent=[\w-]+\.\d+\.[\w-]+;/);
+    expect(setCookie).toMatch(/^__Host-subnova_agent=[\w-]+\.[\w-]{43}\.[\w-]+;/);
     for (const flag of ["Path=/", "HttpOnly", "Secure", "SameSite=Strict", "Max-Age=43200"]) {
       expect(setCookie).toContain(flag);
     }
@@ -385,6 +392,131 @@ describe("agent sockets behind the session", () => {
       Origin: "https://evil.example",
     });
     expect(foreign.status).toBe(403);
+  });
+});
+
+describe("sign-out on the server", () => {
+  /** An agent socket through the Worker's agent route, with this cookie. */
+  async function agentSocket<F extends { t: string }>(
+    path: string,
+    cookie: string,
+    parse: (raw: unknown) => F | null,
+  ) {
+    const res = await send(
+      new Request(`${origin}${path}`, {
+        headers: { Upgrade: "websocket", Origin: origin, Cookie: cookie },
+      }),
+    );
+    expect(res.status).toBe(101);
+    if (!res.webSocket) throw new Error("no socket");
+    return new TestSocket(res.webSocket, parse);
+  }
+
+  const signOut = (cookie: string) =>
+    send(signInRequest({ intent: "logout" }, { headers: { Cookie: cookie } }));
+
+  /** The close a socket saw, waited for. */
+  const closeOf = (socket: TestSocket<{ t: string }>) =>
+    eventually(
+      () => socket.closed,
+      (closed) => closed !== null,
+    );
+
+  it("revokes the session: a copy of the cookie gets the sign-in page and 401", async () => {
+    const cookie = await signedInCookie();
+    expect((await signOut(cookie)).status).toBe(302);
+    // The copy someone kept (another tab, a stolen cookie) is sent again as it was.
+    const page = await send(new Request(`${origin}/agent`, { headers: { Cookie: cookie } }));
+    const html = await page.text();
+    expect(html).toContain('type="password"');
+    expect(html).not.toContain("Signed in as ana@subnova.test");
+    const upgrade = await send(
+      new Request(`${origin}/agent-parties/support-inbox/main`, {
+        headers: { Upgrade: "websocket", Origin: origin, Cookie: cookie },
+      }),
+    );
+    expect(upgrade.status).toBe(401);
+    const poll = await send(
+      new Request(`${origin}/agent-parties/chat-room/${newSessionId()}`, {
+        headers: { Origin: origin, Cookie: cookie },
+      }),
+    );
+    expect(poll.status).toBe(401);
+  });
+
+  it("closes that session's inbox and room sockets at once, and no other session's", async () => {
+    const sessionId = newSessionId();
+    const visitor = await joinedVisitor(sessionId, { name: "Zoé" });
+    const cookie = await signedInCookie();
+    const otherDevice = await signedInCookie();
+    const inbox = await agentSocket("/agent-parties/support-inbox/main", cookie, parseInboxFrame);
+    await inbox.next("snapshot");
+    const room = await agentSocket(
+      `/agent-parties/chat-room/${sessionId}`,
+      cookie,
+      parseServerFrame,
+    );
+    await room.next("room");
+    const otherInbox = await agentSocket(
+      "/agent-parties/support-inbox/main",
+      otherDevice,
+      parseInboxFrame,
+    );
+    await otherInbox.next("snapshot");
+
+    expect((await signOut(cookie)).status).toBe(302);
+    // A code of 4000 or more: final, the console stops reconnecting and says it was signed out.
+    expect((await closeOf(inbox))?.code).toBeGreaterThanOrEqual(4000);
+    expect((await closeOf(room))?.code).toBeGreaterThanOrEqual(4000);
+    await otherInbox.settle();
+    expect(otherInbox.closed).toBeNull();
+    expect(visitor.closed).toBeNull();
+    otherInbox.close();
+    visitor.close();
+  });
+
+  it("closes an expired session's sockets: the inbox when it ends, a room before any frame", async () => {
+    const config = agentAuthConfig(agentEnv);
+    const ana = config?.credentials[0];
+    if (!config || !ana) throw new Error("config");
+    // A session signed in 12 hours ago, less 3 seconds: it ends 3 seconds from now.
+    const started = Date.now() - SESSION_HOURS * 3_600_000 + 3_000;
+    const { value, session } = await startSession(agentEnv, config, ana, started);
+    const cookie = `${SESSION_COOKIE}=${value}`;
+    const sessionId = newSessionId();
+    const visitor = await joinedVisitor(sessionId, { name: "Inès" });
+    const inbox = await agentSocket("/agent-parties/support-inbox/main", cookie, parseInboxFrame);
+    await inbox.next("snapshot");
+    const room = await agentSocket(
+      `/agent-parties/chat-room/${sessionId}`,
+      cookie,
+      parseServerFrame,
+    );
+    await room.next("room");
+    expect(Date.now()).toBeLessThan(session.expiresAt);
+
+    // Nobody writes: the inbox closes its socket on its own when the session ends.
+    const inboxClosed = await eventually(
+      () => inbox.closed,
+      (closed) => closed !== null,
+      8_000,
+    );
+    expect(inboxClosed?.code).toBeGreaterThanOrEqual(4000);
+    expect(Date.now()).toBeGreaterThanOrEqual(session.expiresAt);
+    // The room's socket is closed before the visitor's next message could reach it.
+    const id = crypto.randomUUID();
+    visitor.send({ t: "send_message", id, text: "Still there?" });
+    expect((await closeOf(room))?.code).toBeGreaterThanOrEqual(4000);
+    await visitor.next("message", (m) => m.id === id);
+    expect(room.all("message").map((m) => m.id)).not.toContain(id);
+    // And the Worker lets the cookie in no more.
+    const again = await send(
+      new Request(`${origin}/agent-parties/support-inbox/main`, {
+        headers: { Upgrade: "websocket", Origin: origin, Cookie: cookie },
+      }),
+    );
+    expect(again.status).toBe(401);
+    visitor.close();
   });
 });
 
