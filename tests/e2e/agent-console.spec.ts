@@ -14,9 +14,13 @@ import { desktop, expectNoAxeViolations, gotoReady, phone } from "./helpers";
 
 const [ANA, BEN] = E2E_AGENTS;
 
-/** A documentation-range address per call: sign-in failures and sockets are budgeted per IP. */
-const ownIp = () =>
-  `2001:db8:ac0::${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+/**
+ * A documentation-range address per call, each in a /64 of its own: sign-in failures and
+ * sockets are budgeted per network (an IPv6 /64), and the local server keeps its counters
+ * from one run to the next.
+ */
+const group = () => Math.floor(Math.random() * 0xffff).toString(16);
+const ownIp = () => `2001:db8:${group()}:${group()}::${group()}`;
 
 /** Every conversation is told apart from earlier runs' by a fresh email. */
 function visitorProfile(name: string): VisitorProfile {

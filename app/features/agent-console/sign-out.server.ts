@@ -2,6 +2,7 @@ import {
   revokeSession,
   sessionFromRequest,
 } from "#app/features/agent-console/agent-session.server";
+import { errorFields, logLine } from "#app/lib/log.server";
 import { INBOX_ROOM } from "#party/protocol";
 
 /**
@@ -18,7 +19,8 @@ export async function signOut(request: Request, env: Env): Promise<void> {
   ]);
   for (const result of closing) {
     // The session is already revoked: a socket left open can no longer reconnect.
-    if (result.status === "rejected")
-      console.error("Closing a signed-out socket failed", result.reason);
+    if (result.status === "rejected") {
+      logLine("error", "signed_out_socket_not_closed", errorFields(result.reason));
+    }
   }
 }
