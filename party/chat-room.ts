@@ -37,6 +37,7 @@ import {
 } from "#party/protocol";
 import { newRoomsPerHour } from "#party/chat-settings";
 import { refusedConnectionId } from "#party/connection-id";
+import { closeExpiredSessions, closeSession, sessionTags } from "#party/session-sockets";
 
 const notices = { en: enNotice, fr: frNotice } as const;
 
@@ -159,7 +160,7 @@ export class ChatRoom extends Server<Env> {
     // Only the Worker's agent route sets these headers; the visitor route strips them.
     const agentId = ctx.request.headers.get(AGENT_ID_HEADER);
     if (ctx.request.headers.get(ROLE_HEADER) === "agent" && agentId) {
-      return [AGENT_TAG, agentIdTag(agentId)];
+      return [AGENT_TAG, agentIdTag(agentId), ...sessionTags(ctx.request.headers)];
     }
     return [VISITOR_TAG];
   }
@@ -261,7 +262,14 @@ export class ChatRoom extends Server<Env> {
     this.onClose(connection);
   }
 
+  /** Sign-out (RPC from the Worker): closes the sockets of that agent session. */
+  closeAgentSession(sessionId: string): number {
+    return closeSession(this.getConnections(), sessionId);
+  }
+
   async onMessage(connection: Connection, raw: WSMessage) {
+    // Agents whose session expired are closed before a frame is taken from or sent to them.
+    if (closeExpiredSessions(this.getConnections()).includes(connection)) return;
     const frame = parseClientFrame(raw);
     if (!this.#spend(connection, frame?.t ?? "invalid")) {
       const id = frame?.t === "send_message" ? frame.id : undefined;
@@ -516,6 +524,7 @@ export class ChatRoom extends Server<Env> {
    */
   #pushSummary(closing?: Connection): Promise<void> {
     if (!this.#profile()) return Promise.resolve();
+    closeExpiredSessions(this.getConnections());
     const summary = this.summary(closing);
     this.#sendTo(AGENT_TAG, { t: "room", ...summary });
     this.#pendingSummary = summary;
@@ -621,6 +630,7 @@ export class ChatRoom extends Server<Env> {
   // --- HTTP: the polling fallback and tests ------------------------------------------------
 
   async onRequest(request: Request): Promise<Response> {
+    closeExpiredSessions(this.getConnections());
     const agent = request.headers.get(ROLE_HEADER) === "agent";
     if (request.method === "GET") {
       const after = Number(new URL(request.url).searchParams.get("after") ?? 0);

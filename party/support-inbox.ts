@@ -11,6 +11,12 @@ import {
   ROLE_HEADER,
   type RoomSummary,
 } from "#party/protocol";
+import {
+  closeExpiredSessions,
+  closeSession,
+  nextSessionEnd,
+  sessionTags,
+} from "#party/session-sockets";
 
 /** Conversations sent in a snapshot: the open ones with recent activity, newest first. */
 const SNAPSHOT_LIMIT = 200;
@@ -48,7 +54,7 @@ export class SupportInbox extends Server<Env> {
   getConnectionTags(_connection: Connection, ctx: ConnectionContext): string[] {
     const agentId = ctx.request.headers.get(AGENT_ID_HEADER);
     if (ctx.request.headers.get(ROLE_HEADER) === "agent" && agentId) {
-      return [AGENT_TAG, `${AGENT_ID_TAG_PREFIX}${agentId}`];
+      return [AGENT_TAG, `${AGENT_ID_TAG_PREFIX}${agentId}`, ...sessionTags(ctx.request.headers)];
     }
     return [];
   }
@@ -64,6 +70,7 @@ export class SupportInbox extends Server<Env> {
   }
 
   #toAgents(frame: InboxFrame) {
+    closeExpiredSessions(this.getConnections());
     const raw = encode(frame);
     for (const connection of this.getConnections(AGENT_TAG)) {
       try {
@@ -92,6 +99,7 @@ export class SupportInbox extends Server<Env> {
       .map((row) => JSON.parse(row.summary) as RoomSummary);
     const agents = this.#agents();
     connection.send(encode({ t: "snapshot", rooms, agents }));
+    this.ctx.waitUntil(this.#wakeAtSessionEnd());
     this.#toAgents({ t: "agents", agents });
     if (agents.length === 1) this.ctx.waitUntil(this.#tellRooms(true));
   }
@@ -105,6 +113,23 @@ export class SupportInbox extends Server<Env> {
 
   onError(connection: Connection) {
     this.onClose(connection);
+  }
+
+  /** Sign-out (RPC from the Worker): closes the sockets of that agent session. */
+  closeAgentSession(sessionId: string): number {
+    return closeSession(this.getConnections(), sessionId);
+  }
+
+  // A console left open on a quiet inbox hears nothing, so the inbox wakes when the first
+  // session of its sockets ends and closes that session's sockets.
+  async #wakeAtSessionEnd() {
+    const next = nextSessionEnd(this.getConnections());
+    if (next !== null) await this.ctx.storage.setAlarm(next);
+  }
+
+  async onAlarm() {
+    closeExpiredSessions(this.getConnections());
+    await this.#wakeAtSessionEnd();
   }
 
   /** Visitors who are on the site now hear at once that an agent arrived or left. */

@@ -5,7 +5,7 @@ import { prerenderedAnswers } from "#app/config/prerender";
 import { requestIdFor, withRequestId } from "#app/lib/log.server";
 import { api, apiError, apiNotFound } from "#worker/api/index";
 import type { AppEnv } from "#worker/app-env";
-import { agentFromRequest } from "#app/features/agent-console/agent-session.server";
+import { sessionFromRequest } from "#app/features/agent-console/agent-session.server";
 import { handleNotifyBatch } from "#app/features/notifications/notify.server";
 import { securityHeaders } from "#worker/middleware/security-headers";
 import { routeAgentParty, routeVisitorParty } from "#worker/parties";
@@ -37,7 +37,7 @@ app.onError((error, c) => {
   throw error;
 });
 app.all("/parties/*", (c) => routeVisitorParty(c.req.raw, c.env));
-app.all("/agent-parties/*", (c) => routeAgentParty(c.req.raw, c.env, agentFromRequest));
+app.all("/agent-parties/*", (c) => routeAgentParty(c.req.raw, c.env, sessionFromRequest));
 app.all("*", async (c) => {
   const url = new URL(c.req.url);
   if ((c.req.method === "GET" || c.req.method === "HEAD") && prerenderedAnswers(url)) {

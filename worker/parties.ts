@@ -1,5 +1,9 @@
 import { type Lobby, routePartykitRequest } from "partyserver";
 import { addressKey } from "#app/lib/atomic-limit.server";
+import {
+  type AgentSession,
+  noteSessionRoom,
+} from "#app/features/agent-console/agent-session.server";
 import { checkBurst } from "#app/lib/rate-limit.server";
 import { sha256Hex } from "#app/lib/sha256";
 import {
@@ -12,6 +16,7 @@ import {
   ROLE_HEADER,
   VISITOR_PREFIX,
 } from "#party/protocol";
+import { AGENT_SESSION_HEADER, sessionHeader } from "#party/session-sockets";
 
 const json = (status: number, message: string, headers?: HeadersInit) =>
   Response.json({ success: false, message }, { status, headers });
@@ -38,6 +43,7 @@ function forwarded(request: Request, set: Record<string, string> = {}): Request 
   headers.delete(ROLE_HEADER);
   headers.delete(AGENT_ID_HEADER);
   headers.delete(CLIENT_HEADER);
+  headers.delete(AGENT_SESSION_HEADER);
   for (const [name, value] of Object.entries(set)) headers.set(name, value);
   return new Request(url, { method: request.method, headers, body: request.body });
 }
@@ -78,7 +84,7 @@ export async function routeVisitorParty(request: Request, env: Env): Promise<Res
 }
 
 /** Who is signed in as a support agent, from the request's session cookie; null if nobody. */
-export type AgentIdentifier = (request: Request, env: Env) => Promise<string | null>;
+export type AgentIdentifier = (request: Request, env: Env) => Promise<AgentSession | null>;
 
 /**
  * Support agents' traffic: the inbox and any chat room, for signed-in agents only. The room
@@ -91,13 +97,21 @@ export async function routeAgentParty(
   identify: AgentIdentifier,
 ): Promise<Response> {
   if (foreignOrigin(request)) return json(403, "Forbidden origin");
-  const agentId = await identify(request, env);
-  if (!agentId) return json(401, "Agent sign-in required");
-  const guard = (req: Request, lobby: Lobby<Env>) => {
+  const session = await identify(request, env);
+  if (!session) return json(401, "Agent sign-in required");
+  const guard = async (req: Request, lobby: Lobby<Env>) => {
     const inbox = lobby.className === "SupportInbox" && lobby.name === INBOX_ROOM;
     const room = lobby.className === "ChatRoom" && isSessionId(lobby.name);
     if (!inbox && !room) return json(404, "Not found");
-    return forwarded(req, { [ROLE_HEADER]: "agent", [AGENT_ID_HEADER]: agentId });
+    // Kept with the session before the socket opens: signing out closes it.
+    if (room && req.headers.get("Upgrade") === "websocket") {
+      await noteSessionRoom(env, session.sessionId, lobby.name);
+    }
+    return forwarded(req, {
+      [ROLE_HEADER]: "agent",
+      [AGENT_ID_HEADER]: session.agentId,
+      [AGENT_SESSION_HEADER]: sessionHeader(session.sessionId, session.expiresAt),
+    });
   };
   const response = await routePartykitRequest(request, env, {
     prefix: AGENT_PREFIX,

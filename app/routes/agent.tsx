@@ -13,6 +13,8 @@ import {
   signIn,
 } from "#app/features/agent-console/agent-session.server";
 import { chatAlertSession, isChatAlertId } from "#app/features/notifications/chat-alert.server";
+import { signOut } from "#app/features/agent-console/sign-out.server";
+import { readCappedForm } from "#app/lib/capped-body.server";
 import { copyFor } from "#app/lib/messages.server";
 import { cloudflareContext } from "#app/lib/request-context.server";
 import { topLevelMeta } from "#app/lib/seo";
@@ -20,8 +22,14 @@ import { topLevelMeta } from "#app/lib/seo";
 // Nothing on this page may be cached or shared: it is one agent's view.
 const privateHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 
-/** The document answers (sign-in page, console) carry them too, not only the data requests. */
-export const headers: Route.HeadersFunction = () => privateHeaders;
+/**
+ * The document answers (sign-in page, console) carry them too, not only the data requests; a
+ * refused sign-in keeps its Retry-After.
+ */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { ...privateHeaders, "Retry-After": retryAfter } : privateHeaders;
+};
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
@@ -42,23 +50,29 @@ const signInForm = z.object({
   password: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 
-type LoginError = "invalid" | "rate_limited" | "not_configured" | "forbidden" | "missing";
-const failed = (error: LoginError, status: number, agentId = "") =>
-  data({ error, agentId }, { status, headers: privateHeaders });
+/** The two fields, URL-encoded, fit in a quarter of it even at their longest. */
+const SIGN_IN_BODY_LIMIT = 4 * 1024;
+
+type LoginError =
+  "invalid" | "rate_limited" | "not_configured" | "forbidden" | "missing" | "too_large";
+const failed = (error: LoginError, status: number, agentId = "", headers?: HeadersInit) =>
+  data({ error, agentId }, { status, headers: { ...privateHeaders, ...headers } });
 
 /** Sign in and sign out, both plain form posts, so the page works before its script loads. */
 export async function action({ request, url, context }: Route.ActionArgs) {
   if (!sameOrigin(request, url)) return failed("forbidden", 403);
   const { env } = context.get(cloudflareContext);
-  const form = await request.formData();
+  const form = await readCappedForm(request, SIGN_IN_BODY_LIMIT);
+  if (!form) return failed("too_large", 413);
   if (form.get("intent") === "logout") {
+    await signOut(request, env);
     return redirect(topLevelPages.agent.path, {
       headers: { ...privateHeaders, "Set-Cookie": clearedSessionCookie },
     });
   }
   const parsed = signInForm.safeParse(Object.fromEntries(form));
   if (!parsed.success) return failed("missing", 422);
-  const ip = request.headers.get("CF-Connecting-IP") ?? "unknown";
+  const ip = request.headers.get("CF-Connecting-IP");
   const result = await signIn(env, ip, parsed.data.agentId, parsed.data.password);
   if (result.ok) {
     // Signed in from a team alert's link: back to it, so its conversation opens.
@@ -69,7 +83,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     });
   }
   const status = { invalid: 401, rate_limited: 429, not_configured: 503 }[result.reason];
-  return failed(result.reason, status, parsed.data.agentId);
+  const retryAfter = result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined;
+  return failed(result.reason, status, parsed.data.agentId, retryAfter);
 }
 
 export const meta: Route.MetaFunction = (args) =>

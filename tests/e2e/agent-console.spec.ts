@@ -15,9 +15,13 @@ import { desktop, expectNoAxeViolations, gotoReady, phone } from "./helpers";
 
 const [ANA, BEN] = E2E_AGENTS;
 
-/** A documentation-range address per call: sign-in failures and sockets are budgeted per IP. */
-const ownIp = () =>
-  `2001:db8:ac0::${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+/**
+ * A documentation-range address per call, each in a /64 of its own: sign-in failures and
+ * sockets are budgeted per network (an IPv6 /64), and the local server keeps its counters
+ * from one run to the next.
+ */
+const group = () => Math.floor(Math.random() * 0xffff).toString(16);
+const ownIp = () => `2001:db8:${group()}:${group()}::${group()}`;
 
 /** Every conversation is told apart from earlier runs' by a fresh email. */
 function visitorProfile(name: string): VisitorProfile {
@@ -163,6 +167,85 @@ test.describe("agent sign-in (1440 px)", () => {
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
     await expect(list(page)).toHaveCount(0);
+  });
+});
+
+test.describe("sign-out ends the session everywhere (1440 px)", () => {
+  test.use({ viewport: desktop });
+
+  test("signing out in one tab closes the other tab's sockets, which says the session ended", async ({
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    const context = await browser.newContext({ viewport: desktop });
+    // Every agent socket of the pages, and how each closed.
+    await context.addInitScript(() => {
+      const Native = window.WebSocket;
+      const sockets: Array<{ url: string; socket: WebSocket; code: number | null }> = [];
+      Object.assign(window, { __agentSockets: sockets });
+      window.WebSocket = class extends Native {
+        constructor(url: string | URL, protocols?: string | string[]) {
+          super(url, protocols);
+          if (!String(url).includes("/agent-parties/")) return;
+          const entry = {
+            url: String(url),
+            socket: this as WebSocket,
+            code: null as number | null,
+          };
+          sockets.push(entry);
+          this.addEventListener("close", (event) => (entry.code = event.code));
+        }
+      };
+    });
+    const first = await context.newPage();
+    await signIn(first, ANA);
+    const visitor = await openVisitor(baseURL ?? "", "Lou");
+    const second = await context.newPage();
+    await gotoReady(second, "/agent");
+    await expect(second.getByText(`Signed in as ${ANA}`)).toBeVisible();
+    await item(second, visitor).click();
+    await expect(conversation(second, "Lou")).toBeVisible();
+    await expect(second.getByText("Reconnecting…")).toBeHidden();
+    type Seen = { url: string; open: boolean; code: number | null };
+    const socketsOf = (page: Page) =>
+      page.evaluate(() =>
+        (
+          window as unknown as {
+            __agentSockets: Array<{ url: string; socket: WebSocket; code: number | null }>;
+          }
+        ).__agentSockets.map((s): Seen => ({
+          url: s.url,
+          open: s.socket.readyState === WebSocket.OPEN,
+          code: s.code,
+        })),
+      );
+    const opened = await socketsOf(second);
+    expect(opened.filter((s) => s.open).map((s) => new URL(s.url).pathname)).toEqual(
+      expect.arrayContaining([
+        "/agent-parties/support-inbox/main",
+        `/agent-parties/chat-room/${visitor.sessionId}`,
+      ]),
+    );
+
+    await first.getByRole("button", { name: "Sign out" }).click();
+    await expect(first.getByRole("button", { name: "Sign in" })).toBeVisible();
+
+    // The other tab hears it from the server at once, without a reload.
+    await expect(second.getByRole("alert")).toContainText(
+      "Your session has ended, so new messages cannot reach this page.",
+      { timeout: 5_000 },
+    );
+    await expect(second.getByRole("link", { name: "Sign in again" })).toBeVisible();
+    await expect(second.getByText("Reconnecting…")).toBeHidden();
+    await expect.poll(async () => (await socketsOf(second)).filter((s) => s.open)).toEqual([]);
+    const inbox = (await socketsOf(second)).filter((s) => s.url.includes("/support-inbox/")).at(-1);
+    expect(inbox?.code).toBe(4001);
+    // Reloaded, the tab asks for a sign-in: the copy of the cookie it holds is revoked.
+    await second.reload();
+    await expect(second.getByRole("button", { name: "Sign in" })).toBeVisible();
+    visitor.close();
+    await context.close();
   });
 });
 

@@ -5,7 +5,7 @@
  */
 /** Where tests/fakes/stripe-api.ts listens during the browser tests. */
 export const FAKE_STRIPE_PORT = 12111;
-export const E2E_ADMIN_TOKEN = "e2e-admin-token-not-a-secret";
+export const E2E_ADMIN_TOKEN = "e2e-admin-token-not-a-secret-0123456789";
 /** Support agents of the test server (their hashes are below; the password is no secret). */
 export const E2E_AGENT_PASSWORD = "e2e-agent-password-not-a-secret";
 export const E2E_AGENTS = ["ana@subnova.test", "ben@subnova.test"] as const;

@@ -1,13 +1,15 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ACCOUNT_FAILURES } from "#app/features/agent-console/sign-in-limits.server";
 import {
   agentAuthConfig,
-  agentFromSessionValue,
   LOGIN_FAILURES_PER_DAY,
-  makeSessionValue,
   SESSION_COOKIE,
   SESSION_HOURS,
+  sessionFromRequest,
+  startSession,
+  verifySessionValue,
 } from "#app/features/agent-console/agent-session.server";
 import { withDevAgent } from "#app/features/agent-console/dev-agent-file";
 import {
@@ -17,7 +19,7 @@ import {
 } from "#app/features/agent-console/password-hash";
 import { parseInboxFrame, parseServerFrame } from "#party/protocol";
 import { app } from "#worker/index";
-import { joinedVisitor, newSessionId, TestSocket, uniqueIp } from "./chat-helpers";
+import { eventually, joinedVisitor, newSessionId, TestSocket, uniqueIp } from "./chat-helpers";
 import { origin } from "./helpers";
 
 const PASSWORD = "correct horse battery staple";
@@ -97,47 +99,53 @@ describe("password hashes", () => {
 });
 
 describe("session cookie value", () => {
-  it("names its agent until it expires", async () => {
+  const ana = () => {
     const config = agentAuthConfig(agentEnv);
     if (!config) throw new Error("config");
-    const [ana] = config.credentials as [NonNullable<(typeof config.credentials)[0]>];
+    const [credential] = config.credentials as [NonNullable<(typeof config.credentials)[0]>];
+    return { config, credential };
+  };
+  const withCookie = (value: string) =>
+    new Request(`${origin}/agent`, { headers: { Cookie: `${SESSION_COOKIE}=${value}` } });
+
+  it("names its agent and session until the session expires", async () => {
+    const { config, credential } = ana();
     const now = Date.now();
-    const value = await makeSessionValue(config, ana, now);
-    expect(await agentFromSessionValue(config, value, now + 1000)).toBe("ana@subnova.test");
-    const hours = SESSION_HOURS * 3_600_000;
-    expect(await agentFromSessionValue(config, value, now + hours + 1)).toBeNull();
+    const { value, session } = await startSession(agentEnv, config, credential, now);
+    expect(session.expiresAt).toBe(now + SESSION_HOURS * 3_600_000);
+    expect(await sessionFromRequest(withCookie(value), agentEnv, now + 1000)).toEqual(session);
+    expect(await sessionFromRequest(withCookie(value), agentEnv, session.expiresAt)).toBeNull();
   });
 
   it("is refused when forged, re-signed with another secret or moved to another agent", async () => {
-    const config = agentAuthConfig(agentEnv);
-    if (!config) throw new Error("config");
-    const [ana] = config.credentials as [NonNullable<(typeof config.credentials)[0]>];
-    const value = await makeSessionValue(config, ana);
-    const [id, expiry, signature] = value.split(".") as [string, string, string];
+    const { config, credential } = ana();
+    const { value } = await startSession(agentEnv, config, credential);
+    const [id, sessionId, signature] = value.split(".") as [string, string, string];
     const flipped = `${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`;
-    expect(await agentFromSessionValue(config, `${id}.${expiry}.${flipped}`)).toBeNull();
-    // A later expiry under the same signature.
-    expect(
-      await agentFromSessionValue(config, `${id}.${Number(expiry) + 1}.${signature}`),
-    ).toBeNull();
+    expect(await verifySessionValue(config, `${id}.${sessionId}.${flipped}`)).toBeNull();
+    // Another session (a guessed or older id) under the same signature.
+    const { value: other } = await startSession(agentEnv, config, credential);
+    const otherId = other.split(".")[1] ?? "";
+    expect(await verifySessionValue(config, `${id}.${otherId}.${signature}`)).toBeNull();
     const benId = btoa("ben@subnova.test").replace(/=+$/, "");
-    expect(await agentFromSessionValue(config, `${benId}.${expiry}.${signature}`)).toBeNull();
+    expect(await verifySessionValue(config, `${benId}.${sessionId}.${signature}`)).toBeNull();
     const otherSecret = { ...config, secret: `${SECRET}-rotated` };
-    expect(await agentFromSessionValue(otherSecret, value)).toBeNull();
-    expect(await agentFromSessionValue(config, `${value}.extra`)).toBeNull();
+    expect(await verifySessionValue(otherSecret, value)).toBeNull();
+    expect(await verifySessionValue(config, `${value}.extra`)).toBeNull();
+    expect(await verifySessionValue(config, value)).toEqual({
+      agentId: "ana@subnova.test",
+      sessionId,
+    });
   });
 
   it("ends when the agent's password changes", async () => {
-    const config = agentAuthConfig(agentEnv);
-    if (!config) throw new Error("config");
-    const [ana] = config.credentials as [NonNullable<(typeof config.credentials)[0]>];
-    const value = await makeSessionValue(config, ana);
-    const changed = agentAuthConfig({
+    const { config, credential } = ana();
+    const { value } = await startSession(agentEnv, config, credential);
+    const changedEnv = {
       ...agentEnv,
       AGENT_PASSWORD_HASHES: await hashAgentPassword("ana@subnova.test", "a new password 123"),
-    });
-    if (!changed) throw new Error("config");
-    expect(await agentFromSessionValue(changed, value)).toBeNull();
+    };
+    expect(await sessionFromRequest(withCookie(value), changedEnv)).toBeNull();
   });
 });
 
@@ -173,7 +181,7 @@ describe("/agent sign-in page", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/agent");
     const setCookie = res.headers.get("Set-Cookie") ?? "";
-    expect(setCookie).toMatch(/^__Host-subnova_agent=[\w-]+\.\d+\.[\w-]+;/);
+    expect(setCookie).toMatch(/^__Host-subnova_agent=[\w-]+\.[\w-]{43}\.[\w-]+;/);
     for (const flag of ["Path=/", "HttpOnly", "Secure", "SameSite=Strict", "Max-Age=43200"]) {
       expect(setCookie).toContain(flag);
     }
@@ -207,16 +215,50 @@ describe("/agent sign-in page", () => {
     expect((await send(noOrigin)).status).toBe(403);
   });
 
+  it("refuses a 20 KB chunked sign-in post (no Content-Length) with 413, unread past 4 KB", async () => {
+    const encoder = new TextEncoder();
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // 20 chunks of 1 KB: the password field alone is far over the cap.
+        if (sent === 20) return controller.close();
+        const text = sent === 0 ? "agentId=ana%40subnova.test&password=" : "";
+        controller.enqueue(encoder.encode(text.padEnd(1024, "x")));
+        sent += 1;
+      },
+    });
+    const request = new Request(`${origin}/agent`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        Origin: origin,
+        "CF-Connecting-IP": uniqueIp(),
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body,
+    });
+    expect(request.headers.get("Content-Length")).toBeNull();
+    const res = await send(request);
+    expect(res.status).toBe(413);
+    expect(res.headers.get("Set-Cookie")).toBeNull();
+    expect(await res.text()).toContain("This sign-in request is too large.");
+    // The reader stopped at the cap instead of taking in all 20 KB.
+    expect(sent).toBeLessThan(20);
+  });
+
   it("asks for both fields", async () => {
     const res = await send(signInRequest({ agentId: "  ", password: "" }));
     expect(res.status).toBe(422);
     expect(await res.text()).toContain("Enter your agent email and password.");
   });
 
+  /** A made-up agent email per call: wrong passwords for it lock no real account. */
+  const stranger = () => `nobody-${crypto.randomUUID().slice(0, 8)}@subnova.test`;
+
   it(`locks an IP out after ${LOGIN_FAILURES_PER_DAY} wrong passwords, even for the right one`, async () => {
     const ip = uniqueIp();
     for (let i = 0; i < LOGIN_FAILURES_PER_DAY; i++) {
-      expect((await signInAs("ana@subnova.test", `guess ${i}`, ip)).status).toBe(401);
+      expect((await signInAs(stranger(), `guess ${i}`, ip)).status).toBe(401);
     }
     const locked = await signInAs("ana@subnova.test", PASSWORD, ip);
     expect(locked.status).toBe(429);
@@ -224,6 +266,61 @@ describe("/agent sign-in page", () => {
     expect(await locked.text()).toContain("Too many attempts from this network.");
     // Another network is not affected.
     expect((await signInAs("ana@subnova.test", PASSWORD)).status).toBe(302);
+  });
+
+  it("counts 12 parallel wrong passwords from one address exactly: 10 tried, then 429", async () => {
+    const ip = uniqueIp();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => signInAs(stranger(), `guess ${i}`, ip)),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_FAILURES_PER_DAY);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2);
+    // The 13th is refused before its password is looked at, the right one included.
+    const next = await signInAs("ana@subnova.test", PASSWORD, ip);
+    expect(next.status).toBe(429);
+    expect(next.headers.get("Set-Cookie")).toBeNull();
+    const retryAfter = Number(next.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(23 * 3600);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+  });
+
+  it("counts wrong passwords from every address of one IPv6 /64 as one network", async () => {
+    // uniqueIp() is `<first four groups>::1`: vary the last four, as one host on a /64 can.
+    const network = uniqueIp().replace(/::1$/, "");
+    const address = (i: number) => `${network}:${(i + 1).toString(16)}:${i.toString(16)}:0:1`;
+    for (let i = 0; i < LOGIN_FAILURES_PER_DAY; i++) {
+      expect((await signInAs(stranger(), `guess ${i}`, address(i))).status).toBe(401);
+    }
+    const locked = await signInAs("ana@subnova.test", PASSWORD, address(99));
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it(`locks an account after ${ACCOUNT_FAILURES.limit} wrong passwords from any addresses, briefly`, async () => {
+    const cy = `cy-${crypto.randomUUID().slice(0, 8)}@subnova.test`;
+    const cyEnv = {
+      ...agentEnv,
+      AGENT_PASSWORD_HASHES: `${hashes},${await hashAgentPassword(cy, PASSWORD)}`,
+    };
+    for (let i = 0; i < ACCOUNT_FAILURES.limit; i++) {
+      // Spelt as people type it: the account is counted once whatever the case and spaces.
+      const typed = i % 2 ? cy.toUpperCase() : ` ${cy} `;
+      const res = await send(signInRequest({ agentId: typed, password: `guess ${i}` }), cyEnv);
+      expect(res.status).toBe(401);
+    }
+    const locked = await send(signInRequest({ agentId: cy, password: PASSWORD }), cyEnv);
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get("Set-Cookie")).toBeNull();
+    const retryAfter = Number(locked.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(ACCOUNT_FAILURES.windowMs / 1000);
+    // Another agent is not locked out with it.
+    const ana = await send(
+      signInRequest({ agentId: "ana@subnova.test", password: PASSWORD }),
+      cyEnv,
+    );
+    expect(ana.status).toBe(302);
   });
 
   it("signs out by clearing the cookie", async () => {
@@ -295,6 +392,131 @@ describe("agent sockets behind the session", () => {
       Origin: "https://evil.example",
     });
     expect(foreign.status).toBe(403);
+  });
+});
+
+describe("sign-out on the server", () => {
+  /** An agent socket through the Worker's agent route, with this cookie. */
+  async function agentSocket<F extends { t: string }>(
+    path: string,
+    cookie: string,
+    parse: (raw: unknown) => F | null,
+  ) {
+    const res = await send(
+      new Request(`${origin}${path}`, {
+        headers: { Upgrade: "websocket", Origin: origin, Cookie: cookie },
+      }),
+    );
+    expect(res.status).toBe(101);
+    if (!res.webSocket) throw new Error("no socket");
+    return new TestSocket(res.webSocket, parse);
+  }
+
+  const signOut = (cookie: string) =>
+    send(signInRequest({ intent: "logout" }, { headers: { Cookie: cookie } }));
+
+  /** The close a socket saw, waited for. */
+  const closeOf = (socket: TestSocket<{ t: string }>) =>
+    eventually(
+      () => socket.closed,
+      (closed) => closed !== null,
+    );
+
+  it("revokes the session: a copy of the cookie gets the sign-in page and 401", async () => {
+    const cookie = await signedInCookie();
+    expect((await signOut(cookie)).status).toBe(302);
+    // The copy someone kept (another tab, a stolen cookie) is sent again as it was.
+    const page = await send(new Request(`${origin}/agent`, { headers: { Cookie: cookie } }));
+    const html = await page.text();
+    expect(html).toContain('type="password"');
+    expect(html).not.toContain("Signed in as ana@subnova.test");
+    const upgrade = await send(
+      new Request(`${origin}/agent-parties/support-inbox/main`, {
+        headers: { Upgrade: "websocket", Origin: origin, Cookie: cookie },
+      }),
+    );
+    expect(upgrade.status).toBe(401);
+    const poll = await send(
+      new Request(`${origin}/agent-parties/chat-room/${newSessionId()}`, {
+        headers: { Origin: origin, Cookie: cookie },
+      }),
+    );
+    expect(poll.status).toBe(401);
+  });
+
+  it("closes that session's inbox and room sockets at once, and no other session's", async () => {
+    const sessionId = newSessionId();
+    const visitor = await joinedVisitor(sessionId, { name: "Zoé" });
+    const cookie = await signedInCookie();
+    const otherDevice = await signedInCookie();
+    const inbox = await agentSocket("/agent-parties/support-inbox/main", cookie, parseInboxFrame);
+    await inbox.next("snapshot");
+    const room = await agentSocket(
+      `/agent-parties/chat-room/${sessionId}`,
+      cookie,
+      parseServerFrame,
+    );
+    await room.next("room");
+    const otherInbox = await agentSocket(
+      "/agent-parties/support-inbox/main",
+      otherDevice,
+      parseInboxFrame,
+    );
+    await otherInbox.next("snapshot");
+
+    expect((await signOut(cookie)).status).toBe(302);
+    // A code of 4000 or more: final, the console stops reconnecting and says it was signed out.
+    expect((await closeOf(inbox))?.code).toBeGreaterThanOrEqual(4000);
+    expect((await closeOf(room))?.code).toBeGreaterThanOrEqual(4000);
+    await otherInbox.settle();
+    expect(otherInbox.closed).toBeNull();
+    expect(visitor.closed).toBeNull();
+    otherInbox.close();
+    visitor.close();
+  });
+
+  it("closes an expired session's sockets: the inbox when it ends, a room before any frame", async () => {
+    const config = agentAuthConfig(agentEnv);
+    const ana = config?.credentials[0];
+    if (!config || !ana) throw new Error("config");
+    // A session signed in 12 hours ago, less 3 seconds: it ends 3 seconds from now.
+    const started = Date.now() - SESSION_HOURS * 3_600_000 + 3_000;
+    const { value, session } = await startSession(agentEnv, config, ana, started);
+    const cookie = `${SESSION_COOKIE}=${value}`;
+    const sessionId = newSessionId();
+    const visitor = await joinedVisitor(sessionId, { name: "Inès" });
+    const inbox = await agentSocket("/agent-parties/support-inbox/main", cookie, parseInboxFrame);
+    await inbox.next("snapshot");
+    const room = await agentSocket(
+      `/agent-parties/chat-room/${sessionId}`,
+      cookie,
+      parseServerFrame,
+    );
+    await room.next("room");
+    expect(Date.now()).toBeLessThan(session.expiresAt);
+
+    // Nobody writes: the inbox closes its socket on its own when the session ends.
+    const inboxClosed = await eventually(
+      () => inbox.closed,
+      (closed) => closed !== null,
+      8_000,
+    );
+    expect(inboxClosed?.code).toBeGreaterThanOrEqual(4000);
+    expect(Date.now()).toBeGreaterThanOrEqual(session.expiresAt);
+    // The room's socket is closed before the visitor's next message could reach it.
+    const id = crypto.randomUUID();
+    visitor.send({ t: "send_message", id, text: "Still there?" });
+    expect((await closeOf(room))?.code).toBeGreaterThanOrEqual(4000);
+    await visitor.next("message", (m) => m.id === id);
+    expect(room.all("message").map((m) => m.id)).not.toContain(id);
+    // And the Worker lets the cookie in no more.
+    const again = await send(
+      new Request(`${origin}/agent-parties/support-inbox/main`, {
+        headers: { Upgrade: "websocket", Origin: origin, Cookie: cookie },
+      }),
+    );
+    expect(again.status).toBe(401);
+    visitor.close();
   });
 });
 

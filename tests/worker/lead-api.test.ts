@@ -979,11 +979,14 @@ describe("POST /api/lead with Turnstile (TURNSTILE_SECRET set)", () => {
 });
 
 describe("GET /api/leads.csv", () => {
-  const adminToken = "admin-token-0123456789abcdef";
+  const adminToken = "admin-token-0123456789abcdef-ghijklmnop";
   const adminEnv = (): Env => ({ ...env, ADMIN_TOKEN: adminToken });
-  const csvRequest = (authorization?: string) =>
+  const csvRequest = (authorization?: string, ip = uniqueIp()) =>
     new Request(`${origin}/api/leads.csv`, {
-      headers: authorization ? { Authorization: authorization } : {},
+      headers: {
+        "CF-Connecting-IP": ip,
+        ...(authorization ? { Authorization: authorization } : {}),
+      },
     });
 
   it("503 when ADMIN_TOKEN is not set", async () => {
@@ -1015,6 +1018,78 @@ describe("GET /api/leads.csv", () => {
       expect(res.headers.get("cache-control")).toBe("no-store");
       expect(await readJson(res)).toEqual({ success: false, message: "Unauthorized" });
     }
+  });
+
+  it("refuses the export after 10 wrong tokens from one network, the right token too", async () => {
+    const ip = uniqueIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const res = await send(
+        csvRequest(`Bearer wrong-token-${i}-0123456789abcdef`, ip),
+        adminEnv(),
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual(Array(10).fill(429));
+    const right = await send(csvRequest(`Bearer ${adminToken}`, ip), adminEnv());
+    expect(right.status).toBe(429);
+    const retryAfter = Number(right.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(23 * 3600);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+    expect(await readJson(right)).toEqual({
+      success: false,
+      message: "Too many wrong admin tokens from this network. Try again later.",
+    });
+    const french = csvRequest(`Bearer ${adminToken}`, ip);
+    french.headers.set("Accept-Language", "fr-FR,fr;q=0.9");
+    expect(await readJson(await send(french, adminEnv()))).toEqual({
+      success: false,
+      message: "Trop de jetons d’administration erronés depuis ce réseau. Réessayez plus tard.",
+    });
+    // The same /64 is the same network; another network still gets its export.
+    const neighbour = ip.replace(/::1$/, "::2");
+    expect((await send(csvRequest(`Bearer ${adminToken}`, neighbour), adminEnv())).status).toBe(
+      429,
+    );
+    expect((await send(csvRequest(`Bearer ${adminToken}`), adminEnv())).status).toBe(200);
+  });
+
+  it("counts 12 parallel wrong tokens exactly: 10 tried, 2 refused", async () => {
+    const ip = uniqueIp();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        send(csvRequest(`Bearer parallel-guess-${i}-0123456789abcdef`, ip), adminEnv()),
+      ),
+    );
+    const statuses = answers.map((res) => res.status).toSorted();
+    expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+  });
+
+  it("turns the export off with a 503 that says what a good token is when ADMIN_TOKEN is weak", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    // Long but one character over and over, and 16 varied characters: both guessable.
+    for (const weak of ["a".repeat(40), "Xy9!kQ2#mN7$pR4%"]) {
+      const weakEnv = { ...env, ADMIN_TOKEN: weak };
+      const res = await send(csvRequest(`Bearer ${weak}`), weakEnv);
+      expect(res.status).toBe(503);
+      expect(await readJson(res)).toEqual({
+        success: false,
+        message:
+          "Lead export is off: ADMIN_TOKEN is too weak. Use a random secret of at least 32 characters with at least 10 different ones (for example `openssl rand -hex 32`).",
+      });
+      // Asked again, the same server logs nothing more.
+      expect((await send(csvRequest(`Bearer ${weak}`), weakEnv)).status).toBe(503);
+    }
+    const lines = errors.mock.calls.map((call) => call.map(String).join(" "));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^ADMIN_TOKEN .*fewer than 10 different characters/);
+    expect(lines[1]).toMatch(/^ADMIN_TOKEN .*shorter than 32 characters/);
+    for (const line of lines) {
+      expect(line).not.toContain("aaaa");
+      expect(line).not.toContain("Xy9!");
+    }
+    errors.mockRestore();
   });
 
   it("exports every lead as CSV, with formula-looking cells neutralised", async () => {

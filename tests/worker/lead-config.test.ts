@@ -63,7 +63,7 @@ describe("lead settings", () => {
       TELEGRAM_BOT_TOKEN: "123:abc",
       TELEGRAM_CHAT_ID: "-100",
       LEAD_WEBHOOK_URL: "https://hooks.example/lead",
-      ADMIN_TOKEN: "0123456789abcdef",
+      ADMIN_TOKEN: "0123456789abcdef0123456789abcdef",
       LEAD_DAILY_LIMIT_PER_EMAIL: "9",
     });
     expect(config).toEqual({
@@ -74,7 +74,7 @@ describe("lead settings", () => {
       },
       telegram: { token: "123:abc", chatId: "-100", apiUrl: "https://api.telegram.org" },
       webhookUrl: "https://hooks.example/lead",
-      adminToken: "0123456789abcdef",
+      adminToken: "0123456789abcdef0123456789abcdef",
       dailyLimit: { perIp: 20, perEmail: 9 },
     });
   });

@@ -8,8 +8,8 @@ import { getServerByName } from "partyserver";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   agentAuthConfig,
-  makeSessionValue,
   SESSION_COOKIE,
+  startSession,
 } from "#app/features/agent-console/agent-session.server";
 import { hashAgentPassword } from "#app/features/agent-console/password-hash";
 import { normalizeEmail } from "#app/lib/patterns";
@@ -157,7 +157,7 @@ describe("the console opened from an alert's link", () => {
     const config = agentAuthConfig(agentEnv);
     const credential = config?.credentials[0];
     if (!config || !credential) throw new Error("agent sign-in not configured");
-    cookie = `${SESSION_COOKIE}=${await makeSessionValue(config, credential)}`;
+    cookie = `${SESSION_COOKIE}=${(await startSession(agentEnv, config, credential)).value}`;
   });
 
   async function consolePage(path: string, headers: Record<string, string> = {}) {

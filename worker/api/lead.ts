@@ -1,9 +1,13 @@
 import { Hono } from "hono";
 import { isLang } from "#app/config/languages";
+import { ADMIN_TOKEN_MIN_DISTINCT, ADMIN_TOKEN_MIN_LENGTH } from "#app/features/lead/admin-token";
+import { reserveExportAttempt } from "#app/features/lead/export-attempts.server";
 import { leadConfig } from "#app/features/lead/lead-config.server";
 import { leadsCsvStream } from "#app/features/lead/leads-csv.server";
 import { leadText } from "#app/features/lead/lead-text.server";
+import { messages } from "#app/lib/messages.server";
 import { sha256Hex } from "#app/lib/sha256";
+import { interpolate } from "#app/lib/translate";
 import { leadAnswer, submitLead } from "#app/features/lead/submit-lead.server";
 import type { ApiError } from "#worker/api/index";
 import { readJsonBody, requestLang } from "#worker/api/json-request";
@@ -51,18 +55,30 @@ async function sameSecret(given: string, expected: string): Promise<boolean> {
 
 leadApi.get("/leads.csv", async (c) => {
   c.header("Cache-Control", "no-store");
+  const text = messages[requestLang(c)].lead.export;
   const { adminToken } = leadConfig(c.env);
   if (!adminToken) {
-    return c.json<ApiError>(
-      { success: false, message: "Lead export is not configured (ADMIN_TOKEN)" },
-      503,
-    );
+    // Set but refused by leadConfig (which logged why): too weak to guard every lead.
+    const message = c.env.ADMIN_TOKEN
+      ? interpolate(
+          text.weakToken,
+          { length: ADMIN_TOKEN_MIN_LENGTH, distinct: ADMIN_TOKEN_MIN_DISTINCT },
+          {},
+        )
+      : text.notConfigured;
+    return c.json<ApiError>({ success: false, message }, 503);
+  }
+  const attempt = await reserveExportAttempt(c.env, c.req.header("CF-Connecting-IP") ?? null);
+  if (!attempt.ok) {
+    c.header("Retry-After", String(attempt.retryAfter));
+    return c.json<ApiError>({ success: false, message: text.tooManyAttempts }, 429);
   }
   const given = /^Bearer (.+)$/i.exec(c.req.header("Authorization") ?? "")?.[1] ?? "";
   if (!given || !(await sameSecret(given, adminToken))) {
     c.header("WWW-Authenticate", 'Bearer realm="leads"');
-    return c.json<ApiError>({ success: false, message: "Unauthorized" }, 401);
+    return c.json<ApiError>({ success: false, message: text.unauthorized }, 401);
   }
+  await attempt.release();
   const day = new Date().toISOString().slice(0, 10);
   return new Response(leadsCsvStream(c.env.DB), {
     headers: {

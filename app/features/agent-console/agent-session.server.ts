@@ -1,4 +1,9 @@
-import { checkBurst, checkDaily, countDaily } from "#app/lib/rate-limit.server";
+import { addressKey, DAY_MS, HOUR_MS } from "#app/lib/atomic-limit.server";
+import { checkBurst } from "#app/lib/rate-limit.server";
+import {
+  ADDRESS_FAILURES,
+  reserveSignInAttempt,
+} from "#app/features/agent-console/sign-in-limits.server";
 import {
   constantTimeEqual,
   fromBase64Url,
@@ -9,19 +14,29 @@ import {
 } from "#app/features/agent-console/password-hash";
 
 /**
- * Support agents' sessions: a signed cookie, no server-side store. `__Host-` pins it to our
+ * Support agents' sessions: a row in D1 (migrations/0006_agent_sessions.sql) named by a signed
+ * cookie, so signing out ends every copy of the cookie at once. `__Host-` pins the cookie to our
  * host over HTTPS with Path=/; HttpOnly keeps it from scripts; SameSite=Strict keeps it off
  * cross-site requests (with the Origin check on every POST and socket, the CSRF defence).
  */
 export const SESSION_COOKIE = "__Host-subnova_agent";
 export const SESSION_HOURS = 12;
-/** Wrong passwords one IP may try in a day before sign-in is refused until midnight UTC. */
-export const LOGIN_FAILURES_PER_DAY = 10;
+export const SESSION_MS = SESSION_HOURS * HOUR_MS;
+/** Wrong passwords one network may try in a day (sign-in-limits.server.ts counts them). */
+export const LOGIN_FAILURES_PER_DAY = ADDRESS_FAILURES.limit;
 export const MIN_SECRET_LENGTH = 32;
 
 export interface AgentAuthConfig {
   credentials: AgentCredential[];
   secret: string;
+}
+
+/** A signed-in agent's session, as the Worker checked it. */
+export interface AgentSession {
+  agentId: string;
+  sessionId: string;
+  /** Milliseconds since the epoch. */
+  expiresAt: number;
 }
 
 /** Null when sign-in is not set up (no hashes, or no signing secret of 32+ characters). */
@@ -44,37 +59,57 @@ async function hmac(secret: string, text: string): Promise<Uint8Array> {
 }
 
 // The signature covers the agent's hash entry too: a changed password or a removed agent ends
-// every session of that agent without a session store.
+// every session of that agent. It also spares D1 a look-up for a forged cookie.
 const signed = (config: AgentAuthConfig, payload: string, credential: AgentCredential) =>
   hmac(config.secret, `${payload}\n${credential.entry}`);
 
-/** The cookie's value: `<agentId base64url>.<expiry ms>.<signature>`. */
-export async function makeSessionValue(
+/** The cookie's value: `<agentId base64url>.<session id>.<signature>`. */
+async function sessionValue(
   config: AgentAuthConfig,
   credential: AgentCredential,
-  now = Date.now(),
+  sessionId: string,
 ): Promise<string> {
-  const payload = `${toBase64Url(new TextEncoder().encode(credential.agentId))}.${now + SESSION_HOURS * 3_600_000}`;
+  const payload = `${toBase64Url(new TextEncoder().encode(credential.agentId))}.${sessionId}`;
   return `${payload}.${toBase64Url(await signed(config, payload, credential))}`;
 }
 
-/** The agent a cookie value stands for, or null (bad signature, expired, agent removed). */
-export async function agentFromSessionValue(
+const SESSION_ID = /^[\w-]{43}$/;
+
+/** The agent and session a cookie value names when its signature holds, or null. */
+export async function verifySessionValue(
   config: AgentAuthConfig,
   value: string,
-  now = Date.now(),
-): Promise<string | null> {
-  const [id, expiry, signature, extra] = value.split(".");
-  if (!id || !expiry || !signature || extra !== undefined) return null;
-  if (!/^\d{1,15}$/.test(expiry) || Number(expiry) <= now) return null;
+): Promise<{ agentId: string; sessionId: string } | null> {
+  const [id, sessionId, signature, extra] = value.split(".");
+  if (!id || !sessionId || !signature || extra !== undefined) return null;
+  if (!SESSION_ID.test(sessionId)) return null;
   const idBytes = fromBase64Url(id);
   const given = fromBase64Url(signature);
   if (!idBytes || !given) return null;
   const agentId = new TextDecoder().decode(idBytes);
   const credential = config.credentials.find((c) => c.agentId === agentId);
   if (!credential) return null;
-  const expected = await signed(config, `${id}.${expiry}`, credential);
-  return constantTimeEqual(given, expected) ? agentId : null;
+  const expected = await signed(config, `${id}.${sessionId}`, credential);
+  return constantTimeEqual(given, expected) ? { agentId, sessionId } : null;
+}
+
+/** Opens a session for an agent whose password was just checked; answers the cookie's value. */
+export async function startSession(
+  env: Env,
+  config: AgentAuthConfig,
+  credential: AgentCredential,
+  now = Date.now(),
+): Promise<{ value: string; session: AgentSession }> {
+  const sessionId = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+  const session = { agentId: credential.agentId, sessionId, expiresAt: now + SESSION_MS };
+  await env.DB.batch([
+    // Sessions ended a day ago are of no use to anyone: each sign-in clears them (and their rooms).
+    env.DB.prepare(`DELETE FROM agent_sessions WHERE expires_at < ?`).bind(now - DAY_MS),
+    env.DB.prepare(
+      `INSERT INTO agent_sessions (id, agent_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
+    ).bind(sessionId, session.agentId, now, session.expiresAt),
+  ]);
+  return { value: await sessionValue(config, credential, sessionId), session };
 }
 
 export function readCookie(request: Request, name: string): string | null {
@@ -91,12 +126,52 @@ export function sessionCookie(value: string): string {
 
 export const clearedSessionCookie = `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Strict`;
 
-/** The signed-in support agent of a request (page, socket or poll), or null. */
-export async function agentFromRequest(request: Request, env: Env): Promise<string | null> {
+/**
+ * The session of a request (page, socket or poll): a cookie with a good signature whose row is
+ * neither signed out nor expired. Null otherwise.
+ */
+export async function sessionFromRequest(
+  request: Request,
+  env: Env,
+  now = Date.now(),
+): Promise<AgentSession | null> {
   const config = agentAuthConfig(env);
   const value = readCookie(request, SESSION_COOKIE);
   if (!config || !value) return null;
-  return agentFromSessionValue(config, value);
+  const named = await verifySessionValue(config, value);
+  if (!named) return null;
+  const row = await env.DB.prepare(
+    `SELECT expires_at FROM agent_sessions
+     WHERE id = ? AND agent_id = ? AND revoked_at IS NULL AND expires_at > ?`,
+  )
+    .bind(named.sessionId, named.agentId, now)
+    .first<{ expires_at: number }>();
+  return row ? { ...named, expiresAt: row.expires_at } : null;
+}
+
+/** The signed-in support agent of a request, or null. */
+export async function agentFromRequest(request: Request, env: Env): Promise<string | null> {
+  return (await sessionFromRequest(request, env))?.agentId ?? null;
+}
+
+/** Ends a session at once; answers the rooms it opened sockets in (to close them too). */
+export async function revokeSession(
+  env: Env,
+  sessionId: string,
+  now = Date.now(),
+): Promise<string[]> {
+  const [, rooms] = await env.DB.batch<{ room: string }>([
+    env.DB.prepare(`UPDATE agent_sessions SET revoked_at = ? WHERE id = ?`).bind(now, sessionId),
+    env.DB.prepare(`SELECT room FROM agent_session_rooms WHERE session_id = ?`).bind(sessionId),
+  ]);
+  return (rooms?.results ?? []).map((row) => row.room);
+}
+
+/** Notes that a session opens a socket in a room, before it is opened, for the sign-out. */
+export async function noteSessionRoom(env: Env, sessionId: string, room: string) {
+  await env.DB.prepare(`INSERT OR IGNORE INTO agent_session_rooms (session_id, room) VALUES (?, ?)`)
+    .bind(sessionId, room)
+    .run();
 }
 
 /** A POST from another site (or a tool that says so) is refused before any work. */
@@ -109,27 +184,24 @@ export type SignInResult =
   | { ok: false; reason: "not_configured" | "invalid" | "rate_limited"; retryAfter?: number };
 
 /**
- * Checks a sign-in. Failures are counted per IP per day (KV) and bursts per IP (the Rate
- * Limiting binding), so a password cannot be guessed from one address; a success costs nothing.
+ * Checks a sign-in. Bursts per network go to the Rate Limiting binding (a cheap flood guard);
+ * failures are counted exactly per network and per account, reserved before the password check.
  */
 export async function signIn(
   env: Env,
-  ip: string,
+  ip: string | null,
   agentId: string,
   password: string,
 ): Promise<SignInResult> {
   const config = agentAuthConfig(env);
   if (!config) return { ok: false, reason: "not_configured" };
-  const burst = await checkBurst(env, "agent-login", ip);
+  const burst = await checkBurst(env, "agent-login", addressKey(ip));
   if (!burst.ok) return { ok: false, reason: "rate_limited", retryAfter: burst.retryAfter };
-  const quota = { kind: "ip", subject: ip, limit: LOGIN_FAILURES_PER_DAY };
-  const daily = await checkDaily(env.RATE_LIMIT_KV, "agent-login", [quota]);
-  if (!daily.ok) return { ok: false, reason: "rate_limited", retryAfter: daily.retryAfter };
+  const attempt = await reserveSignInAttempt(env, ip, agentId);
+  if (!attempt.ok) return { ok: false, reason: "rate_limited", retryAfter: attempt.retryAfter };
   const credential = await verifyAgentPassword(config.credentials, agentId.trim(), password);
-  if (!credential) {
-    await countDaily(env.RATE_LIMIT_KV, "agent-login", [quota]);
-    return { ok: false, reason: "invalid" };
-  }
-  const cookie = sessionCookie(await makeSessionValue(config, credential));
+  if (!credential) return { ok: false, reason: "invalid" };
+  await attempt.release();
+  const cookie = sessionCookie((await startSession(env, config, credential)).value);
   return { ok: true, cookie, agentId: credential.agentId };
 }

@@ -47,6 +47,9 @@ const CHECK_SESSION_AFTER = 3;
 /** Replies refused for a reason a resend would not change are not resent on reconnect. */
 const final: ReadonlySet<ErrorCode> = new Set(["claimed", "too_long", "invalid", "forbidden"]);
 
+/** Close codes from 4000 up are final (party/protocol.ts): no reconnecting after them. */
+const FINAL_CLOSE_CODE = 4000;
+
 const inboxUrl = `/${AGENT_PREFIX}/${INBOX_PARTY}/${INBOX_ROOM}`;
 const roomUrl = (sessionId: string, after: number) =>
   `/${AGENT_PREFIX}/${CHAT_PARTY}/${sessionId}?after=${after}`;
@@ -141,7 +144,9 @@ export class AgentConsoleClient {
     this.set({ inbox: "open", signedOut: false });
   };
 
-  private onInboxClose = () => {
+  private onInboxClose = (event: CloseEvent) => {
+    // 4000 and above is the server's final word (the session was signed out or expired).
+    if (event.code >= FINAL_CLOSE_CODE) return this.endSession();
     if (this.snapshot.inbox === "open") this.set({ inbox: "reconnecting" });
     this.inboxFailures += 1;
     if (this.inboxFailures % CHECK_SESSION_AFTER === 0) void this.checkSession();
@@ -151,15 +156,17 @@ export class AgentConsoleClient {
   private async checkSession() {
     try {
       const response = await fetch(inboxUrl, { headers: { Accept: "application/json" } });
-      if (response.status === 401) {
-        this.set({ signedOut: true });
-        // Nothing will let these sockets in again until the agent signs in anew.
-        this.inbox?.close();
-        this.closeRoom();
-      }
+      if (response.status === 401) this.endSession();
     } catch {
       // Offline: partysocket keeps trying, and so does the next check.
     }
+  }
+
+  private endSession() {
+    this.set({ signedOut: true });
+    // Nothing will let these sockets in again until the agent signs in anew.
+    this.inbox?.close();
+    this.closeRoom();
   }
 
   private onInboxMessage = (event: MessageEvent) => {

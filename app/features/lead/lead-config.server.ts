@@ -1,11 +1,12 @@
 import * as z from "zod";
+import { adminTokenRule } from "#app/features/lead/admin-token";
 
 const url = z.url({ protocol: /^https?$/ });
 const positive = z.coerce.number().int().positive();
 
 /**
  * Each setting and its rule. A value that breaks its rule is reported and treated as unset:
- * a mistyped webhook URL or a short admin token turns that one integration off, it never
+ * a mistyped webhook URL or a weak admin token turns that one integration off, it never
  * stops leads from being stored.
  */
 const rules = {
@@ -16,7 +17,7 @@ const rules = {
   TELEGRAM_CHAT_ID: z.string(),
   TELEGRAM_API_URL: url,
   LEAD_WEBHOOK_URL: url,
-  ADMIN_TOKEN: z.string().min(16),
+  ADMIN_TOKEN: adminTokenRule,
   LEAD_DAILY_LIMIT_PER_IP: positive,
   LEAD_DAILY_LIMIT_PER_EMAIL: positive,
 } satisfies Record<keyof LeadSettings, z.ZodType>;
