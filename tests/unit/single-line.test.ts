@@ -10,11 +10,14 @@ describe("singleLine", () => {
 
   it("drops bidi controls, direction marks, zero-width and other control characters", () => {
     const invisible = [
-      ...["\u202A", "\u202B", "\u202C", "\u202D", "\u202E"],
-      ...["\u2066", "\u2067", "\u2068", "\u2069"],
-      ...["\u200E", "\u200F", "\u061C", "\u200B", "\u200C", "\u200D", "\u2060", "\uFEFF"],
-      ...["\u00AD", "\u0000", "\u001B", "\u007F"],
-    ];
+      // Bidi embeddings, overrides and isolates.
+      ["\u202A", "\u202B", "\u202C", "\u202D", "\u202E"],
+      ["\u2066", "\u2067", "\u2068", "\u2069"],
+      // Direction marks and zero-width characters.
+      ["\u200E", "\u200F", "\u061C", "\u200B", "\u200C", "\u200D", "\u2060", "\uFEFF"],
+      // The soft hyphen and control characters.
+      ["\u00AD", "\u0000", "\u001B", "\u007F"],
+    ].flat();
     for (const char of invisible) {
       expect(singleLine(`ab${char}c`), JSON.stringify(char)).toBe("abc");
     }
