@@ -11,6 +11,7 @@ import {
   OPEN_CONSENT_SETTINGS_EVENT,
   optionalCategories,
 } from "#app/features/cookie-consent/consent-store";
+import { reportConsent } from "#app/features/cookie-consent/report-consent";
 import { useFocusTrap } from "#app/lib/use-focus-trap";
 import { useLang } from "#app/lib/root-data";
 import { useBrowserLayoutEffect } from "#app/lib/use-browser-layout-effect";
@@ -90,8 +91,9 @@ export function CookieConsent() {
     returnFocus.current = null;
   };
   const decide = (next: ConsentChoice) => {
-    consent.update(next);
+    const record = consent.update(next);
     close();
+    reportConsent(record, lang);
   };
 
   // Escape never grants anything; it only dismisses a popup reopened over a stored choice.
