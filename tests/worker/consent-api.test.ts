@@ -2,8 +2,8 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { CONSENT_BODY_LIMIT } from "#app/features/cookie-consent/consent-choice";
 import {
-  CONSENT_FORM_COOKIE,
   CONSENT_ID_PATTERN,
+  CONSENT_STORAGE_KEY,
   CONSENT_VERSION,
   parseConsentRecord,
 } from "#app/features/cookie-consent/consent-store";
@@ -90,12 +90,24 @@ async function lastRowId(): Promise<number> {
   return row?.id ?? 0;
 }
 
-/** The record the form post's cookie hands to the page, checked as the app's store checks it. */
-function cookieRecord(res: Response) {
-  const cookie = res.headers.get("Set-Cookie") ?? "";
-  const value = new RegExp(`^${CONSENT_FORM_COOKIE.replace(/\./g, "\\.")}=([^;]+)`).exec(cookie);
-  if (!value?.[1]) throw new Error(`no ${CONSENT_FORM_COOKIE} cookie in: ${cookie}`);
-  return { cookie, record: parseConsentRecord(JSON.parse(decodeURIComponent(value[1]))) };
+/**
+ * What the answer to a form post does in the browser: its page's script, run with a storage
+ * and a location of the test's own, under the response's own CSP nonce.
+ */
+async function handedBack(res: Response) {
+  expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
+  const html = await res.text();
+  const script = /<script nonce="([^"]+)">([^<]*)<\/script>/.exec(html);
+  if (!script?.[1] || !script[2]) throw new Error(`no script in: ${html}`);
+  expect(res.headers.get("Content-Security-Policy")).toContain(`'nonce-${script[1]}'`);
+  const stored = new Map<string, string>();
+  const went: string[] = [];
+  new Function("localStorage", "location", script[2])(
+    { setItem: (key: string, value: string) => stored.set(key, value) },
+    { replace: (url: string) => went.push(url) },
+  );
+  const raw = stored.get(CONSENT_STORAGE_KEY);
+  return { html, went, record: raw ? parseConsentRecord(JSON.parse(raw)) : null };
 }
 
 /** The JSON padded with spaces to exactly `size` bytes. */
@@ -230,7 +242,7 @@ describe("POST /api/consent from the popup's script (JSON)", () => {
       expect(await res.json()).toEqual({ success: false, message: en.forbidden });
       const viaForm = await post(form({ choice: "accept", back: "/en" }), { type: FORM, headers });
       expect(viaForm.status, JSON.stringify(headers)).toBe(403);
-      expect(viaForm.headers.get("Set-Cookie")).toBeNull();
+      expect(await viaForm.text()).not.toContain("localStorage");
     }
     expect(await rowsFor(choice.id)).toHaveLength(0);
   });
@@ -257,7 +269,7 @@ describe("POST /api/consent from the popup's script (JSON)", () => {
 });
 
 describe("POST /api/consent from the popup's plain form (the app's scripts never arrived)", () => {
-  it("records the choice, hands it to the page in a short cookie and sends the visitor back", async () => {
+  it("records the choice, stores it where the app reads it and sends the visitor back", async () => {
     const cases = [
       { fields: { choice: "reject" }, expected: [false, false, false] },
       { fields: { choice: "accept" }, expected: [true, true, true] },
@@ -269,15 +281,13 @@ describe("POST /api/consent from the popup's plain form (the app's scripts never
     for (const { fields, expected } of cases) {
       const since = await lastRowId();
       const res = await post(form({ ...fields, back: "/fr/cashback" }), { type: FORM });
-      expect(res.status, fields.choice).toBe(303);
-      expect(res.headers.get("Location")).toBe("/fr/cashback");
-      const { cookie, record } = cookieRecord(res);
-      expect(cookie).toMatch(/; Path=\/(;|$)/);
-      expect(cookie).toMatch(/; Max-Age=300(;|$)/);
-      expect(cookie).toMatch(/; SameSite=Lax(;|$)/);
-      // The page's head script reads it: not HttpOnly.
-      expect(cookie).not.toMatch(/HttpOnly/i);
-      if (!record) throw new Error("the cookie's record does not parse as the app's");
+      expect(res.status, fields.choice).toBe(200);
+      expect(res.headers.get("Set-Cookie")).toBeNull();
+      const { html, went, record } = await handedBack(res);
+      expect(went).toEqual(["/fr/cashback"]);
+      // A browser that runs nothing still has a way back, in the visitor's language.
+      expect(html).toContain(`<a href="/fr/cashback">${fr.back}</a>`);
+      if (!record) throw new Error("the stored record does not parse as the app's");
       expect(record.id).toMatch(CONSENT_ID_PATTERN);
       const [analytics, marketing, functional] = expected;
       expect(record).toMatchObject({ version: CONSENT_VERSION, analytics, marketing, functional });
@@ -305,13 +315,30 @@ describe("POST /api/consent from the popup's plain form (the app's scripts never
       `/${"a".repeat(600)}`,
     ]) {
       const res = await post(form({ choice: "reject", back }), { type: FORM });
-      expect(res.status, back).toBe(303);
-      expect(res.headers.get("Location"), back).toBe("/");
+      expect(res.status, back).toBe(200);
+      expect((await handedBack(res)).went, back).toEqual(["/"]);
     }
     const kept = await post(form({ choice: "reject", back: "/en/about?utm_source=x" }), {
       type: FORM,
     });
-    expect(kept.headers.get("Location")).toBe("/en/about?utm_source=x");
+    expect((await handedBack(kept)).went).toEqual(["/en/about?utm_source=x"]);
+    // A prerendered page's form names only its path: the same page's Referer keeps its query.
+    const tagged = await post(form({ choice: "reject", back: "/en/about" }), {
+      type: FORM,
+      headers: { Referer: `${origin}/en/about?utm_source=newsletter` },
+    });
+    expect((await handedBack(tagged)).went).toEqual(["/en/about?utm_source=newsletter"]);
+    for (const referer of [
+      "https://evil.example/en/about?x=1",
+      `${origin}/en/careers?utm_source=x`,
+      "not a url",
+    ]) {
+      const other = await post(form({ choice: "reject", back: "/en/about" }), {
+        type: FORM,
+        headers: { Referer: referer },
+      });
+      expect((await handedBack(other)).went, referer).toEqual(["/en/about"]);
+    }
   });
 
   it("answers a localized page, and sets nothing, for a choice it cannot take", async () => {
@@ -323,14 +350,15 @@ describe("POST /api/consent from the popup's plain form (the app's scripts never
     expect(page).toContain('lang="fr"');
     expect(page).toContain(fr.invalid);
     expect(page).toContain('href="/fr/about"');
-    expect(invalid.headers.get("Set-Cookie")).toBeNull();
+    expect(page).not.toContain("localStorage");
 
     const big = await post(form({ choice: "reject", back: "/en", pad: "x".repeat(2000) }), {
       type: FORM,
     });
     expect(big.status).toBe(413);
-    expect(await big.text()).toContain(en.tooLarge);
-    expect(big.headers.get("Set-Cookie")).toBeNull();
+    const bigPage = await big.text();
+    expect(bigPage).toContain(en.tooLarge);
+    expect(bigPage).not.toContain("localStorage");
     expect(
       (await rowsSince(since)).filter((row) => row.source === "form" && row.locale === "fr"),
     ).toHaveLength(0);

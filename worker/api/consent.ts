@@ -2,7 +2,6 @@ import { type Context, Hono } from "hono";
 import { langFromPathname, type Lang } from "#app/config/languages";
 import {
   CONSENT_BODY_LIMIT,
-  CONSENT_FORM_COOKIE_MAX_AGE,
   CONSENT_FORM_FIELDS,
 } from "#app/features/cookie-consent/consent-choice";
 import { recordConsent } from "#app/features/cookie-consent/consent-log.server";
@@ -12,7 +11,7 @@ import {
   consentReportSchema,
 } from "#app/features/cookie-consent/consent-request.server";
 import {
-  CONSENT_FORM_COOKIE,
+  CONSENT_STORAGE_KEY,
   CONSENT_VERSION,
   type ConsentChoice,
   type ConsentRecord,
@@ -28,8 +27,8 @@ import type { AppEnv } from "#worker/app-env";
 
 /**
  * POST /api/consent: the proof of each consent choice (consent_log). The popup's script sends
- * JSON; without its scripts the popup is a plain form whose post is recorded, handed back to
- * the browser in a short-lived cookie and answered with a redirect to the page it came from.
+ * JSON; without the app's scripts the popup is a plain form, whose post is recorded and answered
+ * with a small page that stores the choice where the app reads it and goes back.
  */
 export const consentApi = new Hono<AppEnv>();
 
@@ -83,7 +82,11 @@ async function fromScript(c: Context<AppEnv>, lang: Lang) {
 /** The popup's plain form: the button pressed and the page to go back to. */
 async function fromForm(c: Context<AppEnv>) {
   const fields = await readCappedForm(c.req.raw, CONSENT_BODY_LIMIT).catch(() => null);
-  const back = backPath(fields?.get(CONSENT_FORM_FIELDS.back) ?? null, c.req.url);
+  const back = backPath(
+    fields?.get(CONSENT_FORM_FIELDS.back) ?? null,
+    c.req.url,
+    c.req.header("Referer"),
+  );
   const lang = langFromPathname(back);
   if (!fields) return formProblem(c, lang, "tooLarge", 413, back);
   const choice = choiceFromForm(fields);
@@ -99,13 +102,25 @@ async function fromForm(c: Context<AppEnv>) {
     locale: lang,
     source: "form",
   });
-  const secure = new URL(c.req.url).protocol === "https:" ? "; Secure" : "";
-  c.header(
-    "Set-Cookie",
-    `${CONSENT_FORM_COOKIE}=${encodeURIComponent(JSON.stringify(record))}; Path=/; Max-Age=${CONSENT_FORM_COOKIE_MAX_AGE}; SameSite=Lax${secure}`,
+  return handBack(c, lang, record, back);
+}
+
+/** A JSON value as a script literal: "<" escaped, so no text in it can close the script. */
+const scriptLiteral = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/**
+ * The answer to a recorded form post: a page whose script (it runs: only the app's files were
+ * missing, inline scripts with the response's nonce are allowed) stores the record as the app's
+ * own store does and replaces itself with the page the visitor came from, where the head script
+ * then finds the choice and keeps the popup closed. The link is for a browser that runs nothing.
+ */
+function handBack(c: Context<AppEnv>, lang: Lang, record: ConsentRecord, back: string) {
+  const copy = messages[lang].consentApi;
+  const store = `try{localStorage.setItem(${scriptLiteral(CONSENT_STORAGE_KEY)},${scriptLiteral(JSON.stringify(record))})}catch(e){}location.replace(${scriptLiteral(back)})`;
+  return c.html(
+    `<!doctype html><html lang="${lang}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(copy.title)}</title><script nonce="${escapeHtml(c.get("nonce"))}">${store}</script><main><p><a href="${escapeHtml(back)}">${escapeHtml(copy.back)}</a></p></main></html>`,
+    200,
   );
-  // 303: the browser follows with a GET, and a reload does not post the choice again.
-  return c.redirect(back, 303);
 }
 
 const newRecord = (choice: ConsentChoice): ConsentRecord => ({

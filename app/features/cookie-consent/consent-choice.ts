@@ -17,9 +17,6 @@ export const CONSENT_ENDPOINT = "/api/consent";
 /** The largest body read, in bytes: a choice is about 200 (JSON) or 100 (form). */
 export const CONSENT_BODY_LIMIT = 1024;
 
-/** How long the form post's cookie lives if no page picks it up (seconds). */
-export const CONSENT_FORM_COOKIE_MAX_AGE = 300;
-
 /** The JSON body the popup's script sends, once per choice. */
 export interface ConsentReport {
   id: string;

@@ -52,14 +52,25 @@ const MAX_BACK_LENGTH = 512;
 
 /**
  * Where a form post sends the visitor back: a path of this site only (an open redirect would
- * lend our address to phishing links); the site's root otherwise.
+ * lend our address to phishing links); the site's root otherwise. The form names the page's
+ * path; a prerendered page's HTML cannot name its query (campaign tags, which the no-script lead
+ * form reads from the address), so a same-page Referer gives it back.
  */
-export function backPath(value: FormDataEntryValue | null, requestUrl: string): string {
+export function backPath(
+  value: FormDataEntryValue | null,
+  requestUrl: string,
+  referer?: string | null,
+): string {
   if (typeof value !== "string" || !value.startsWith("/") || value.length > MAX_BACK_LENGTH) {
     return "/";
   }
   const base = new URL(requestUrl);
   // The URL parser reads "//host" and "/\host" as another host: the origin check catches both.
   const url = new URL(value, base);
-  return url.origin === base.origin ? `${url.pathname}${url.search}` : "/";
+  if (url.origin !== base.origin) return "/";
+  const from = referer && URL.canParse(referer) ? new URL(referer) : null;
+  const kept =
+    from?.origin === base.origin && from.pathname === url.pathname && !url.search ? from : url;
+  const path = `${kept.pathname}${kept.search}`;
+  return path.length > MAX_BACK_LENGTH ? url.pathname : path;
 }

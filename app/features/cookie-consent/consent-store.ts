@@ -164,8 +164,9 @@ export function openConsentSettings(): void {
 
 /**
  * Runs in <head> before first paint: marks the document when a current choice is stored so the
- * server-rendered popup stays hidden. It mirrors isCurrent() with the same constants.
+ * server-rendered popup stays hidden. It mirrors isCurrent() with the same constants. Compact, it
+ * is in every page's HTML: nothing stored parses to null, whose property read throws (caught).
  */
 export const consentPrecheckScript = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(
   CONSENT_STORAGE_KEY,
-)})||"null");var a=c&&Date.now()-Date.parse(c.timestamp);if(c&&typeof c.id==="string"&&c.version===${CONSENT_VERSION}&&c.essential===true&&a>=0&&a<${maxAgeMs})document.documentElement.dataset.consent="set"}catch(e){}`;
+)})),a=Date.now()-Date.parse(c.timestamp);if(typeof c.id=="string"&&c.version===${CONSENT_VERSION}&&c.essential===!0&&a>=0&&a<${maxAgeMs})document.documentElement.dataset.consent="set"}catch(e){}`;
