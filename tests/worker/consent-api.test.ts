@@ -352,6 +352,10 @@ describe("POST /api/consent from the popup's plain form (the app's scripts never
     expect(page).toContain('href="/fr/about"');
     expect(page).not.toContain("localStorage");
 
+    const broken = await post("--x\r\nnot a part", { type: "multipart/form-data; boundary=x" });
+    expect(broken.status).toBe(422);
+    expect(await broken.text()).toContain(en.invalid);
+
     const big = await post(form({ choice: "reject", back: "/en", pad: "x".repeat(2000) }), {
       type: FORM,
     });

@@ -81,7 +81,13 @@ async function fromScript(c: Context<AppEnv>, lang: Lang) {
 
 /** The popup's plain form: the button pressed and the page to go back to. */
 async function fromForm(c: Context<AppEnv>) {
-  const fields = await readCappedForm(c.req.raw, CONSENT_BODY_LIMIT).catch(() => null);
+  let fields: FormData | null;
+  try {
+    fields = await readCappedForm(c.req.raw, CONSENT_BODY_LIMIT);
+  } catch {
+    // Not a form at all (a broken multipart body).
+    return formProblem(c, requestLang(c), "invalid", 422, "/");
+  }
   const back = backPath(
     fields?.get(CONSENT_FORM_FIELDS.back) ?? null,
     c.req.url,
