@@ -33,6 +33,7 @@ import type lead from "#locales/en/blocks/lead.json";
 import type chatRoom from "#locales/en/blocks/chatRoom.json";
 import type chat from "#locales/en/blocks/chat.json";
 import type notFound from "#locales/en/blocks/notFound.json";
+import type consentApi from "#locales/en/blocks/consentApi.json";
 
 /** One opening as its locale file has it: the card's facts and the whole job post. */
 export type CareerJob = (typeof careers)["jobs"][number];
@@ -94,6 +95,8 @@ export type BlockCopy = {
   chat: typeof chat;
   /** The 404 page: only a 404 response carries it (thrown by app/lib/not-found.server.ts). */
   notFound: typeof notFound;
+  /** What POST /api/consent answers when it refuses a choice: only the Worker sends it. */
+  consentApi: typeof consentApi;
 };
 
 export const blockIds = [
@@ -103,6 +106,7 @@ export const blockIds = [
   "chatRoom",
   "chat",
   "notFound",
+  "consentApi",
 ] as const satisfies ReadonlyArray<keyof BlockCopy>;
 
 /** Every namespace a loader can hand out. */

@@ -64,6 +64,8 @@ import en_chat from "#locales/en/blocks/chat.json";
 import fr_chat from "#locales/fr/blocks/chat.json";
 import en_notFound from "#locales/en/blocks/notFound.json";
 import fr_notFound from "#locales/fr/blocks/notFound.json";
+import en_consentApi from "#locales/en/blocks/consentApi.json";
+import fr_consentApi from "#locales/fr/blocks/consentApi.json";
 
 /** The careers namespace with its openings' cards only: their posts travel apart (`jobPosts`). */
 function withOpenings<T extends { jobs: readonly CareerJob[] }>(careers: T) {
@@ -106,6 +108,7 @@ const en: Messages = {
   chatRoom: en_chatRoom,
   chat: en_chat,
   notFound: en_notFound,
+  consentApi: en_consentApi,
 };
 const fr: Messages = {
   common: frCommon,
@@ -140,6 +143,7 @@ const fr: Messages = {
   chatRoom: fr_chatRoom,
   chat: fr_chat,
   notFound: fr_notFound,
+  consentApi: fr_consentApi,
 };
 
 /**

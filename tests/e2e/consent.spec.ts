@@ -12,6 +12,8 @@ import {
   type StoredConsent,
   storeConsent,
 } from "./helpers";
+import { consentLogRows } from "./consent-log";
+import { ownIp } from "./lead-helpers";
 
 // Every test starts from a fresh browser context: nothing is stored unless the test stores it.
 test.use({ viewport: desktop });
@@ -340,4 +342,85 @@ test("a popup the browser has only half parsed is not drawn (it would jump up th
   body = html;
   await page.goto("/en/about");
   await expect(dialog(page)).toBeVisible();
+});
+
+test.describe("every choice reaches the server's consent log once, under the visitor's id", () => {
+  /** Counts the page's posts to the consent endpoint. */
+  function consentPosts(page: Page): () => number {
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/consent") {
+        posts += 1;
+      }
+    });
+    return () => posts;
+  }
+
+  const choices = [
+    { button: copy.rejectAll, expected: { analytics: 0, marketing: 0, functional: 0 } },
+    { button: copy.acceptAll, expected: { analytics: 1, marketing: 1, functional: 1 } },
+    { button: copy.save, expected: { analytics: 0, marketing: 1, functional: 0 } },
+  ];
+  for (const { button, expected } of choices) {
+    test(`${button}`, async ({ page }) => {
+      await ownIp(page);
+      const posts = consentPosts(page);
+      await gotoReady(page, "/en/about");
+      if (button === copy.save) {
+        await dialog(page).getByRole("button", { name: copy.manage }).click();
+        await dialog(page).getByRole("checkbox", { name: copy.categories.marketing.label }).check();
+      }
+      await dialog(page).getByRole("button", { name: button }).click();
+      await expect(dialog(page)).toHaveCount(0);
+      const stored = await readStoredConsent(page);
+      if (!stored) throw new Error("nothing stored");
+      await expect
+        .poll(() => consentLogRows(stored.id), { timeout: 15_000 })
+        .toEqual([{ version: CONSENT_VERSION, ...expected, locale: "en", source: "script" }]);
+      expect(posts()).toBe(1);
+    });
+  }
+
+  test("a change from Cookie settings is logged under the id already stored", async ({
+    page,
+    context,
+  }) => {
+    await ownIp(page);
+    const record = consentRecord({ analytics: false, marketing: false, functional: false });
+    await storeConsent(context, record);
+    await gotoReady(page, "/fr/about");
+    await page.getByTestId("cookie-settings").click();
+    const fr = common.fr.consent;
+    await dialog(page).getByRole("checkbox", { name: fr.categories.functional.label }).check();
+    await dialog(page).getByRole("button", { name: fr.save }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    expect((await readStoredConsent(page))?.id).toBe(record.id);
+    await expect
+      .poll(() => consentLogRows(record.id), { timeout: 15_000 })
+      .toEqual([
+        {
+          version: CONSENT_VERSION,
+          analytics: 0,
+          marketing: 0,
+          functional: 1,
+          locale: "fr",
+          source: "script",
+        },
+      ]);
+  });
+
+  test("a choice made just before leaving the page is not lost", async ({ page }) => {
+    await ownIp(page);
+    await gotoReady(page, "/en/about");
+    await dialog(page).getByRole("button", { name: copy.acceptAll }).click();
+    const stored = await readStoredConsent(page);
+    if (!stored) throw new Error("nothing stored");
+    // Off to another site at once: the post must outlive the page.
+    await page.goto("about:blank");
+    await expect
+      .poll(() => consentLogRows(stored.id), { timeout: 15_000 })
+      .toEqual([
+        expect.objectContaining({ analytics: 1, marketing: 1, functional: 1, source: "script" }),
+      ]);
+  });
 });

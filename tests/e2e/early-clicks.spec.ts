@@ -1,5 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { chat, launcher, panel } from "./chat-helpers";
+import { consentLogRows } from "./consent-log";
+import { ownIp } from "./lead-helpers";
 import {
   common,
   CONSENT_VERSION,
@@ -91,4 +93,53 @@ test("a link is not held: it loads its page before hydration, as plain HTML", as
     .getByRole("link", { name: common.en.footer.links.careers })
     .click();
   await expect(page).toHaveURL(/\/en\/careers$/);
+});
+
+// When hydration never comes (the entry chunk hangs), a held tap must not wait for it for ever:
+// HOLD_LIMIT_MS of app/lib/early-clicks.ts (a DOM module, outside this project's type check).
+const HOLD_LIMIT_MS = 3_000;
+
+test(`Reject All tapped while the page's code never arrives is posted as a form within ${HOLD_LIMIT_MS} ms`, async ({
+  page,
+}) => {
+  await ownIp(page);
+  await openBeforeHydration(page, "/fr/cashback");
+  const dialog = page.getByTestId("consent-dialog");
+  const tapped = Date.now();
+  await dialog.getByRole("button", { name: common.fr.consent.rejectAll }).click();
+  // Held at first: the page may still come alive and take it itself.
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: HOLD_LIMIT_MS + 3_000 });
+  expect(Date.now() - tapped).toBeGreaterThanOrEqual(HOLD_LIMIT_MS - 500);
+  await expect(page).toHaveURL(/\/fr\/cashback$/);
+  const stored = await readStoredConsent(page);
+  expect(stored).toMatchObject({ analytics: false, marketing: false, functional: false });
+  if (!stored) throw new Error("nothing stored");
+  expect(await consentLogRows(stored.id)).toEqual([
+    expect.objectContaining({ locale: "fr", source: "form", analytics: 0, marketing: 0 }),
+  ]);
+});
+
+test(`a script button is held no longer than ${HOLD_LIMIT_MS} ms, and a late hydration still delivers the held tap`, async ({
+  page,
+  context,
+}) => {
+  await storeConsent(context);
+  const entry = await openBeforeHydration(page, "/en/cross");
+  const burger = page.getByRole("button", { name: common.en.a11y.openMenu });
+  await burger.evaluate((button) => {
+    button.addEventListener(
+      "click",
+      () => (button.dataset.clicks = `${Number(button.dataset.clicks ?? 0) + 1}`),
+    );
+  });
+  await burger.click();
+  expect(await burger.getAttribute("data-clicks")).toBeNull();
+  await page.waitForTimeout(HOLD_LIMIT_MS + 200);
+  // Past the bound the page no longer swallows taps.
+  await burger.click();
+  expect(await burger.getAttribute("data-clicks")).toBe("1");
+  entry.release();
+  await expect(page.getByTestId("mobile-menu")).toHaveAttribute("data-state", "open");
+  await expect(page.getByTestId("burger")).toHaveAttribute("aria-expanded", "true");
 });

@@ -1,5 +1,6 @@
 import { errorFields, logLine } from "#app/lib/log.server";
 import { type Context, Hono } from "hono";
+import { consentApi } from "#worker/api/consent";
 import { leadApi } from "#worker/api/lead";
 import { paymentsApi } from "#worker/api/payments";
 import { trackingApi } from "#worker/api/tracking";
@@ -21,6 +22,7 @@ api.get("/health", (c) =>
 api.route("/", leadApi);
 api.route("/", paymentsApi);
 api.route("/", trackingApi);
+api.route("/", consentApi);
 
 // Mounted with app.route(), a sub-app's notFound/onError are not consulted, so these are
 // registered by the Worker entry for everything under /api.

@@ -1,7 +1,7 @@
 import { Cookie } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { type MouseEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "#app/lib/translation";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { pagePath } from "#app/config/pages";
 import {
   allConsent,
@@ -11,6 +11,12 @@ import {
   OPEN_CONSENT_SETTINGS_EVENT,
   optionalCategories,
 } from "#app/features/cookie-consent/consent-store";
+import {
+  CONSENT_ENDPOINT,
+  CONSENT_FORM_FIELDS,
+  type ConsentButton,
+} from "#app/features/cookie-consent/consent-choice";
+import { reportConsent } from "#app/features/cookie-consent/report-consent";
 import { useFocusTrap } from "#app/lib/use-focus-trap";
 import { useLang } from "#app/lib/root-data";
 import { useBrowserLayoutEffect } from "#app/lib/use-browser-layout-effect";
@@ -23,6 +29,7 @@ import { useBrowserLayoutEffect } from "#app/lib/use-browser-layout-effect";
 export function CookieConsent() {
   const { t } = useTranslation();
   const lang = useLang();
+  const { pathname } = useLocation();
   const [open, setOpen] = useState(true);
   const [reopened, setReopened] = useState(false);
   const [expanded, setExpanded] = useState(false);
@@ -90,9 +97,20 @@ export function CookieConsent() {
     returnFocus.current = null;
   };
   const decide = (next: ConsentChoice) => {
-    consent.update(next);
+    const record = consent.update(next);
     close();
+    reportConsent(record, lang);
   };
+  // The choice buttons are a plain form's too (below): here the script decides, not the form.
+  const choose = (next: ConsentChoice) => (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    decide(next);
+  };
+  const choiceButton = (value: ConsentButton) => ({
+    type: "submit" as const,
+    name: CONSENT_FORM_FIELDS.choice,
+    value,
+  });
 
   // Escape never grants anything; it only dismisses a popup reopened over a stored choice.
   useEffect(() => {
@@ -148,56 +166,71 @@ export function CookieConsent() {
           </div>
         </div>
 
-        {expanded && (
-          <fieldset id={prefsId} className="mt-6 space-y-3" data-testid="consent-preferences">
-            <legend className="sr-only">{t("consent.categoriesLabel")}</legend>
-            <CategoryRow
-              name="essential"
-              label={t("consent.categories.essential.label")}
-              description={t("consent.categories.essential.description")}
-              checked
-              disabled
-              badge={t("consent.alwaysOn")}
-            />
-            {optionalCategories.map((category) => (
-              <CategoryRow
-                key={category}
-                name={category}
-                label={t(`consent.categories.${category}.label`)}
-                description={t(`consent.categories.${category}.description`)}
-                checked={choice[category]}
-                onChange={(checked) => setChoice((c) => ({ ...c, [category]: checked }))}
-              />
-            ))}
-          </fieldset>
-        )}
-
-        <div className="mt-6 grid gap-3 sm:grid-cols-2">
-          <button
-            type="button"
-            className="btn-primary w-full"
-            onClick={() => decide(noOptionalConsent)}
-          >
-            {t("consent.rejectAll")}
-          </button>
-          <button type="button" className="btn-primary w-full" onClick={() => decide(allConsent)}>
-            {t("consent.acceptAll")}
-          </button>
-          <button
-            type="button"
-            className="btn-outline w-full"
-            aria-expanded={expanded}
-            aria-controls={prefsId}
-            onClick={() => setExpanded((v) => !v)}
-          >
-            {expanded ? t("consent.hide") : t("consent.manage")}
-          </button>
+        {/* Without the app's scripts (blocked, or a deploy replaced them under an open tab) the
+            choice still works: the buttons post this form, and the server records the choice,
+            stores it where the app reads it and sends the visitor back (worker/api/consent.ts).
+            Before hydration a tap waits for the script (data-hold, app/lib/early-clicks.ts). */}
+        <form method="post" action={CONSENT_ENDPOINT} data-hold="">
+          <input type="hidden" name={CONSENT_FORM_FIELDS.back} value={pathname} />
           {expanded && (
-            <button type="button" className="btn-outline w-full" onClick={() => decide(choice)}>
-              {t("consent.save")}
-            </button>
+            <fieldset id={prefsId} className="mt-6 space-y-3" data-testid="consent-preferences">
+              <legend className="sr-only">{t("consent.categoriesLabel")}</legend>
+              <CategoryRow
+                name="essential"
+                label={t("consent.categories.essential.label")}
+                description={t("consent.categories.essential.description")}
+                checked
+                disabled
+                badge={t("consent.alwaysOn")}
+              />
+              {optionalCategories.map((category) => (
+                <CategoryRow
+                  key={category}
+                  name={category}
+                  label={t(`consent.categories.${category}.label`)}
+                  description={t(`consent.categories.${category}.description`)}
+                  checked={choice[category]}
+                  onChange={(checked) => setChoice((c) => ({ ...c, [category]: checked }))}
+                />
+              ))}
+            </fieldset>
           )}
-        </div>
+
+          <div className="mt-6 grid gap-3 sm:grid-cols-2">
+            <button
+              {...choiceButton("reject")}
+              className="btn-primary w-full"
+              onClick={choose(noOptionalConsent)}
+            >
+              {t("consent.rejectAll")}
+            </button>
+            <button
+              {...choiceButton("accept")}
+              className="btn-primary w-full"
+              onClick={choose(allConsent)}
+            >
+              {t("consent.acceptAll")}
+            </button>
+            <button
+              type="button"
+              className="btn-outline w-full"
+              aria-expanded={expanded}
+              aria-controls={prefsId}
+              onClick={() => setExpanded((v) => !v)}
+            >
+              {expanded ? t("consent.hide") : t("consent.manage")}
+            </button>
+            {expanded && (
+              <button
+                {...choiceButton("save")}
+                className="btn-outline w-full"
+                onClick={choose(choice)}
+              >
+                {t("consent.save")}
+              </button>
+            )}
+          </div>
+        </form>
       </dialog>
       {/* Parsed last: until it is, the CSS keeps a half-parsed popup from being drawn. */}
       <span data-consent-end hidden />

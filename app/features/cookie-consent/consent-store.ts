@@ -3,6 +3,11 @@ export const CONSENT_VERSION = 1;
 /** CNIL's guidance: keep a choice for about six months, then ask again. */
 export const CONSENT_MAX_AGE_DAYS = 182;
 export const CONSENT_STORAGE_KEY = "subnova.consent";
+/**
+ * The cookie through which the popup's plain form post (the app's scripts never arrived) hands
+ * the recorded choice to the page it returns to: the head script moves it into localStorage.
+ */
+export const CONSENT_FORM_COOKIE = "subnova.consent.form";
 /** Fired on window with the new record (or null when cleared) after every change. */
 export const CONSENT_CHANGED_EVENT = "consent-changed";
 /** Fired on window by any "Cookie settings" link to reopen the popup. */
@@ -159,8 +164,9 @@ export function openConsentSettings(): void {
 
 /**
  * Runs in <head> before first paint: marks the document when a current choice is stored so the
- * server-rendered popup stays hidden. It mirrors isCurrent() with the same constants.
+ * server-rendered popup stays hidden. It mirrors isCurrent() with the same constants. Compact, it
+ * is in every page's HTML: nothing stored parses to null, whose property read throws (caught).
  */
 export const consentPrecheckScript = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(
   CONSENT_STORAGE_KEY,
-)})||"null");var a=c&&Date.now()-Date.parse(c.timestamp);if(c&&typeof c.id==="string"&&c.version===${CONSENT_VERSION}&&c.essential===true&&a>=0&&a<${maxAgeMs})document.documentElement.dataset.consent="set"}catch(e){}`;
+)})),a=Date.now()-Date.parse(c.timestamp);if(typeof c.id=="string"&&c.version===${CONSENT_VERSION}&&c.essential===!0&&a>=0&&a<${maxAgeMs})document.documentElement.dataset.consent="set"}catch(e){}`;
