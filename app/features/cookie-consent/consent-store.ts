@@ -3,11 +3,6 @@ export const CONSENT_VERSION = 1;
 /** CNIL's guidance: keep a choice for about six months, then ask again. */
 export const CONSENT_MAX_AGE_DAYS = 182;
 export const CONSENT_STORAGE_KEY = "subnova.consent";
-/**
- * The cookie through which the popup's plain form post (the app's scripts never arrived) hands
- * the recorded choice to the page it returns to: the head script moves it into localStorage.
- */
-export const CONSENT_FORM_COOKIE = "subnova.consent.form";
 /** Fired on window with the new record (or null when cleared) after every change. */
 export const CONSENT_CHANGED_EVENT = "consent-changed";
 /** Fired on window by any "Cookie settings" link to reopen the popup. */
