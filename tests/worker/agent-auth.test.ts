@@ -263,7 +263,9 @@ describe("/agent sign-in page", () => {
     const locked = await signInAs("ana@subnova.test", PASSWORD, ip);
     expect(locked.status).toBe(429);
     expect(locked.headers.get("Set-Cookie")).toBeNull();
-    expect(await locked.text()).toContain("Too many sign-in attempts from this network or for this account.");
+    expect(await locked.text()).toContain(
+      "Too many sign-in attempts from this network or for this account.",
+    );
     // Another network is not affected.
     expect((await signInAs("ana@subnova.test", PASSWORD)).status).toBe(302);
   });
