@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { getServerByName } from "partyserver";
+import { afterEach } from "vitest";
 import {
   AGENT_ID_HEADER,
   type ClientFrame,
@@ -200,3 +201,36 @@ export async function eventually<T>(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * The sockets a test file opens, closed after each test, which then waits until the inbox has
+ * seen the agents leave (the next test asks who is online). Call once per file; wrap each
+ * socket in the answered function.
+ */
+export function closeSocketsAfterEach() {
+  const open: Array<{ close(): void }> = [];
+  afterEach(async () => {
+    for (const socket of open.splice(0)) {
+      try {
+        socket.close();
+      } catch {
+        // Already closed by the test.
+      }
+    }
+    const inbox = await getServerByName(env.SupportInbox, INBOX_ROOM);
+    await eventually(
+      () => inbox.agentsOnline(),
+      (online) => !online,
+    );
+  });
+  return <S extends { close(): void }>(socket: S) => {
+    open.push(socket);
+    return socket;
+  };
+}
+
+/** Sends a message frame; answers its id. */
+export const say = (socket: TestSocket<ServerFrame>, text: string, id = crypto.randomUUID()) => {
+  socket.send({ t: "send_message", id, text });
+  return id;
+};

@@ -1,7 +1,7 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { getServerByName } from "partyserver";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import en from "#locales/en/blocks/chatRoom.json";
 import fr from "#locales/fr/blocks/chatRoom.json";
 import {
@@ -10,7 +10,6 @@ import {
   parseServerFrame,
   type PollResponse,
   RATE_LIMIT,
-  type ServerFrame,
 } from "#party/protocol";
 import {
   agentInboxSocket,
@@ -19,9 +18,10 @@ import {
   joinedVisitor,
   newSessionId,
   profile,
-  type TestSocket,
   uniqueIp,
   visitorSocket,
+  closeSocketsAfterEach,
+  say,
 } from "./chat-helpers";
 import { get, origin } from "./helpers";
 
@@ -30,31 +30,7 @@ import { get, origin } from "./helpers";
  * visitor) and as the agent route hands agents over (role headers set after sign-in).
  */
 
-const open: Array<{ close(): void }> = [];
-const track = <S extends { close(): void }>(socket: S) => {
-  open.push(socket);
-  return socket;
-};
-afterEach(async () => {
-  for (const socket of open.splice(0)) {
-    try {
-      socket.close();
-    } catch {
-      // Already closed by the test.
-    }
-  }
-  // Let the inbox see the agents leave before the next test asks who is online.
-  const inbox = await getServerByName(env.SupportInbox, "main");
-  await eventually(
-    () => inbox.agentsOnline(),
-    (online) => !online,
-  );
-});
-
-const say = (socket: TestSocket<ServerFrame>, text: string, id = crypto.randomUUID()) => {
-  socket.send({ t: "send_message", id, text });
-  return id;
-};
+const track = closeSocketsAfterEach();
 
 const roomStub = (sessionId: string) => getServerByName(env.ChatRoom, sessionId);
 

@@ -1,7 +1,7 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { getServerByName } from "partyserver";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   ALERTS_PER_ADDRESS_PER_DAY,
   ALERTS_PER_ROOM_PER_DAY,
@@ -12,7 +12,6 @@ import {
   NEW_ROOMS_PER_HOUR,
   parseClientFrame,
   type RoomSummary,
-  type ServerFrame,
 } from "#party/protocol";
 import {
   agentInboxSocket,
@@ -24,6 +23,8 @@ import {
   type TestSocket,
   uniqueIp,
   visitorSocket,
+  closeSocketsAfterEach,
+  say,
 } from "./chat-helpers";
 import { get, origin } from "./helpers";
 
@@ -32,30 +33,7 @@ import { get, origin } from "./helpers";
  * Worker's public route, as the security review sent it.
  */
 
-const open: Array<{ close(): void }> = [];
-const track = <S extends { close(): void }>(socket: S) => {
-  open.push(socket);
-  return socket;
-};
-afterEach(async () => {
-  for (const socket of open.splice(0)) {
-    try {
-      socket.close();
-    } catch {
-      // Already closed by the test.
-    }
-  }
-  const inbox = await getServerByName(env.SupportInbox, "main");
-  await eventually(
-    () => inbox.agentsOnline(),
-    (online) => !online,
-  );
-});
-
-const say = (socket: TestSocket<ServerFrame>, text: string, id = crypto.randomUUID()) => {
-  socket.send({ t: "send_message", id, text });
-  return id;
-};
+const track = closeSocketsAfterEach();
 
 /** A raw upgrade through the Worker, keeping every frame as the text that came. */
 async function rawVisitorUpgrade(path: string) {
