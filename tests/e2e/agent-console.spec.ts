@@ -220,13 +220,17 @@ test.describe("sign-out ends the session everywhere (1440 px)", () => {
           code: s.code,
         })),
       );
-    const opened = await socketsOf(second);
-    expect(opened.filter((s) => s.open).map((s) => new URL(s.url).pathname)).toEqual(
-      expect.arrayContaining([
-        "/agent-parties/support-inbox/main",
-        `/agent-parties/chat-room/${visitor.sessionId}`,
-      ]),
-    );
+    // The conversation's own socket may still be opening when its pane shows.
+    await expect
+      .poll(async () =>
+        (await socketsOf(second)).filter((s) => s.open).map((s) => new URL(s.url).pathname),
+      )
+      .toEqual(
+        expect.arrayContaining([
+          "/agent-parties/support-inbox/main",
+          `/agent-parties/chat-room/${visitor.sessionId}`,
+        ]),
+      );
 
     await first.getByRole("button", { name: "Sign out" }).click();
     await expect(first.getByRole("button", { name: "Sign in" })).toBeVisible();
