@@ -3,7 +3,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext, nonceContext } from "#app/lib/request-context.server";
 import { prerenderedAnswers } from "#app/config/prerender";
 import { requestIdFor, withRequestId } from "#app/lib/log.server";
-import { api, apiError, apiNotFound } from "#worker/api/index";
+import { api } from "#worker/api/index";
 import type { AppEnv } from "#worker/app-env";
 import { sessionFromRequest } from "#app/features/agent-console/agent-session.server";
 import { handleNotifyBatch } from "#app/features/notifications/notify.server";
@@ -30,12 +30,6 @@ app.use("*", async (c, next) => {
 });
 app.use("*", securityHeaders);
 app.route("/api", api);
-app.all("/api", apiNotFound);
-app.all("/api/*", apiNotFound);
-app.onError((error, c) => {
-  if (new URL(c.req.url).pathname.startsWith("/api/")) return apiError(error, c);
-  throw error;
-});
 app.all("/parties/*", (c) => routeVisitorParty(c.req.raw, c.env));
 app.all("/agent-parties/*", (c) => routeAgentParty(c.req.raw, c.env, sessionFromRequest));
 app.all("*", async (c) => {

@@ -21,7 +21,7 @@ import { readCappedForm } from "#app/lib/capped-body.server";
 import { escapeHtml } from "#app/lib/escape-html";
 import { messages } from "#app/lib/messages.server";
 import { checkBurst } from "#app/lib/rate-limit.server";
-import type { ApiError } from "#worker/api/index";
+import type { ApiError } from "#worker/api/errors";
 import { readJsonBody, requestLang } from "#worker/api/json-request";
 import type { AppEnv } from "#worker/app-env";
 

@@ -1,17 +1,10 @@
-import { errorFields, logLine } from "#app/lib/log.server";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { consentApi } from "#worker/api/consent";
+import { apiError, apiNotFound } from "#worker/api/errors";
 import { leadApi } from "#worker/api/lead";
 import { paymentsApi } from "#worker/api/payments";
 import { trackingApi } from "#worker/api/tracking";
 import type { AppEnv } from "#worker/app-env";
-
-/** Errors from the API are JSON with the shape every client of ours reads. */
-export interface ApiError {
-  success: false;
-  message: string;
-  errors?: string[];
-}
 
 export const api = new Hono<AppEnv>();
 
@@ -24,16 +17,8 @@ api.route("/", paymentsApi);
 api.route("/", trackingApi);
 api.route("/", consentApi);
 
-// Mounted with app.route(), a sub-app's notFound/onError are not consulted, so these are
-// registered by the Worker entry for everything under /api.
-export const apiNotFound = (c: Context<AppEnv>) =>
-  c.json<ApiError>({ success: false, message: "Not found" }, 404);
-
-export const apiError = (error: Error, c: Context<AppEnv>) => {
-  logLine("error", "api_error", {
-    method: c.req.method,
-    path: new URL(c.req.url).pathname,
-    ...errorFields(error),
-  });
-  return c.json<ApiError>({ success: false, message: "Internal error" }, 500);
-};
+// Hono applies a sub-app's own error handler to its routes once mounted. An unknown path matches
+// none of them, so the catch-all route is the API's "not found" (last: routes match in order).
+api.onError(apiError);
+api.all("/", apiNotFound);
+api.all("*", apiNotFound);

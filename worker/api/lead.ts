@@ -9,7 +9,7 @@ import { messages } from "#app/lib/messages.server";
 import { sha256Hex } from "#app/lib/sha256";
 import { interpolate } from "#app/lib/translate";
 import { leadAnswer, submitLead } from "#app/features/lead/submit-lead.server";
-import type { ApiError } from "#worker/api/index";
+import type { ApiError } from "#worker/api/errors";
 import { readJsonBody, requestLang } from "#worker/api/json-request";
 import type { AppEnv } from "#worker/app-env";
 

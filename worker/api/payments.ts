@@ -20,7 +20,7 @@ import { readCappedText } from "#app/lib/capped-body.server";
 import { enqueueNotification } from "#app/features/notifications/notify.server";
 import { messages } from "#app/lib/messages.server";
 import { checkBurst, checkDaily, countDaily } from "#app/lib/rate-limit.server";
-import type { ApiError } from "#worker/api/index";
+import type { ApiError } from "#worker/api/errors";
 import { readJsonBody, requestLang } from "#worker/api/json-request";
 import type { AppEnv } from "#worker/app-env";
 

@@ -5,7 +5,7 @@ import { forwardToConversionsApi, serverEvent } from "#app/features/webinar/conv
 import { trackingRequest } from "#app/features/webinar/tracking-event";
 import { messages } from "#app/lib/messages.server";
 import { checkBurst, checkDaily, countDaily } from "#app/lib/rate-limit.server";
-import type { ApiError } from "#worker/api/index";
+import type { ApiError } from "#worker/api/errors";
 import { readJsonBody, requestLang } from "#worker/api/json-request";
 import type { AppEnv } from "#worker/app-env";
 
