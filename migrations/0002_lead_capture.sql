@@ -1,5 +1,5 @@
--- Lead capture (issue 7): attribution, request context and idempotency on each lead, which
--- channels a lead's notification reached, and the notifications that gave up.
+-- Lead capture: attribution, request context and idempotency on each lead, which channels a lead's
+-- notification reached, and the notifications that gave up.
 -- `locale` holds the form's language and `source_url` the page it was sent from.
 ALTER TABLE leads ADD COLUMN email_normalized TEXT;
 ALTER TABLE leads ADD COLUMN referrer TEXT;

@@ -1,5 +1,5 @@
--- Webinar checkout (issue 9): what the webhook learns about a purchase, and which notification
--- channels already have it (a retried notification skips them).
+-- Webinar checkout: what the webhook learns about a purchase, and which notification channels
+-- already have it (a retried notification skips them).
 ALTER TABLE purchases ADD COLUMN checkout_id TEXT;
 ALTER TABLE purchases ADD COLUMN locale TEXT;
 -- The Stripe event that recorded the purchase (duplicate deliveries carry the same intent).

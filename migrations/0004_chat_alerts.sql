@@ -1,6 +1,6 @@
--- Live chat (issue 8): a visitor message no agent read within 3 minutes becomes an alert for the
--- team. The room writes the alert once (its id is session:seq), then queues its id; the NOTIFY
--- consumer reads the row and records each channel it reached, like leads and purchases.
+-- Live chat: a visitor message no agent read within 3 minutes becomes an alert for the team. The
+-- room writes the alert once (its id is session:seq), then queues its id; the NOTIFY consumer reads
+-- the row and records each channel it reached, like leads and purchases.
 CREATE TABLE chat_alerts (
   id TEXT PRIMARY KEY,
   session_id TEXT NOT NULL,

@@ -1,5 +1,5 @@
--- Proof of consent (issue 50): one row per choice a visitor makes, under the anonymous id the
--- browser keeps beside its choice. No IP address, no email, nothing that names the visitor.
+-- Proof of consent: one row per choice a visitor makes, under the anonymous id the browser keeps
+-- beside its choice. No IP address, no email, nothing that names the visitor.
 -- The table of 0001 was never written, so it is replaced rather than altered.
 DROP TABLE IF EXISTS consent_log;
 CREATE TABLE consent_log (

@@ -1,6 +1,6 @@
--- Payments that do not match the catalogue (issue 50): a succeeded intent of another amount,
--- currency or an unknown product is kept here and alerted, never recorded as a purchase. One row
--- per payment intent, however many times Stripe delivers it.
+-- Payments that do not match the catalogue: a succeeded intent of another amount, currency or an
+-- unknown product is kept here and alerted, never recorded as a purchase. One row per payment
+-- intent, however many times Stripe delivers it.
 CREATE TABLE payment_mismatches (
   payment_intent_id TEXT PRIMARY KEY,
   stripe_event_id TEXT NOT NULL,

@@ -1,5 +1,5 @@
--- Support agents' sessions (issue 50): the signed cookie names a row here, so signing out ends
--- the session at once for every copy of the cookie, and the Worker checks each request against it.
+-- Support agents' sessions: the signed cookie names a row here, so signing out ends the session at
+-- once for every copy of the cookie, and the Worker checks each request against it.
 CREATE TABLE agent_sessions (
   -- 256 random bits, base64url; the cookie carries it with an HMAC, so the id alone is no key.
   id TEXT PRIMARY KEY,

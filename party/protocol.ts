@@ -4,10 +4,10 @@ import { EMAIL_PATTERN } from "#app/lib/patterns";
 import { singleLine } from "#app/lib/single-line";
 
 /**
- * The live chat's wire protocol (chat notes section 3.3), written once for the visitor widget,
- * the agents' console, the rooms, the inbox and the benchmark. Every frame is a JSON text frame
- * whose type is in `t`. Both directions are validated here: the rooms parse what clients send,
- * clients parse what the rooms send, so a client can be written from this file alone.
+ * The live chat's wire protocol, written once for the visitor widget, the agents' console, the
+ * rooms, the inbox and the benchmark. Every frame is a JSON text frame whose type is in `t`. Both
+ * directions are validated here: the rooms parse what clients send, clients parse what the rooms
+ * send, so a client can be written from this file alone.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -46,7 +46,7 @@ export const isSessionId = (value: string) => SESSION_ID_PATTERN.test(value);
 export const MAX_TEXT_LENGTH = 2000;
 /** Messages per history frame; `hasMore` says when the client should ask again after the last. */
 export const HISTORY_PAGE_SIZE = 200;
-/** The SPEC's connection policy: 5 reconnection attempts, 1000 ms apart. */
+/** The connection policy: 5 reconnection attempts, 1000 ms apart. */
 export const RECONNECT_ATTEMPTS = 5;
 export const RECONNECT_DELAY_MS = 1000;
 /** While the WebSocket cannot be had, the widget polls the room over HTTP this often. */
@@ -130,7 +130,7 @@ export const CLIENT_HEADER = "x-chat-client";
 
 export const SHORT_SESSION_ID_LENGTH = 8;
 
-/** SPEC section 3: the chat user's name when the visitor gave none (the pre-chat form asks none). */
+/** The chat user's name when the visitor gave none (the pre-chat form asks none). */
 export const DEFAULT_CHAT_NAME = "Guest";
 
 // ---------------------------------------------------------------------------------------------
@@ -156,7 +156,7 @@ export const chatMessage = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
-/** SPEC section 5, the pre-chat form: Telegram is an @handle or a phone-like string. */
+/** The pre-chat form's rule: Telegram is an @handle or a phone-like string. */
 export const CHAT_TELEGRAM_PATTERN = /^(@\S+|\+?[\d\s\-()]{10,})$/;
 
 // Each text is made one clean line before its checks: the team's alerts show them as lines.

@@ -10,8 +10,8 @@ export function isLegalPage(id: PageId): id is LegalPageId {
 }
 
 /**
- * When each text last changed (SPEC section 9): a day, or only a month where that is all the
- * record gives. See docs/decisions/003-brand-search-and-legal-pages.md.
+ * When each text last changed: a day, or only a month where that is all the record gives. See
+ * docs/decisions/003-brand-search-careers-legal.md.
  */
 export const legalUpdated: Record<LegalPageId, string> = {
   terms: "2024-04-27",

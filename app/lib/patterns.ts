@@ -1,4 +1,4 @@
-/** Something that looks like name@host.tld, with no spaces: the SPEC's "looks like {email}". */
+/** Something that looks like name@host.tld, with no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** How the same person is recognised across requests: trimmed and lower-cased. */

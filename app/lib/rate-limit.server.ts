@@ -39,8 +39,8 @@ export interface Quota {
 
 /**
  * Whether every quota still has room today. KV is eventually consistent, so two simultaneous
- * requests can read the same count: a soft ceiling against repeat abuse, not an exact count
- * (DESIGN.md section 9).
+ * requests can read the same count: a soft ceiling against repeat abuse, not an exact count,
+ * for quotas where a few extra uses do no harm (docs/security.md).
  */
 export async function checkDaily(
   kv: KVNamespace,

@@ -17,7 +17,7 @@ import { useCopy } from "#app/lib/use-copy";
  * The page's copy, and its job posts only for a client navigation (`.data`). A document carries
  * each post once, in the markup the server draws inside each closed card (JobList). Sent again as
  * the route's data, they made the French page 42.7 KB instead of 35.6 (gzip), and the largest
- * documents were the slowest to paint on the bench's simulated phone network (issue 11).
+ * documents were the slowest to paint on the bench's simulated phone network.
  * `request.url` names the data request; `url` is the page's address either way.
  */
 export function loader({ url, request }: Route.LoaderArgs) {

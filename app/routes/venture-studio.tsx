@@ -32,7 +32,7 @@ export const loader = copyLoader("ventureStudio");
 
 export const meta: Route.MetaFunction = (args) => pageMeta("ventureStudio", args);
 
-/** SPEC: the Venture Studio slider turns every 4 seconds. */
+/** The Venture Studio slider turns every 4 seconds. */
 export const SLIDER_ROTATION_MS = 4000;
 
 const stepLook = {

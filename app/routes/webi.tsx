@@ -63,8 +63,8 @@ export const meta: Route.MetaFunction = (args) =>
 const groupClass = "outline-none";
 
 /**
- * The workshop landing page (SPEC section 2): no site header or footer, a floating section
- * navigation, every call to action to the checkout.
+ * The workshop landing page: no site header or footer, a floating section navigation, every call to
+ * action to the checkout.
  */
 export default function WebinarPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

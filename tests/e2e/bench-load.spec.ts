@@ -4,8 +4,8 @@ import { expect, test } from "@playwright/test";
 import { throughput } from "../../scripts/bench-load.ts";
 
 /**
- * The load half of `npm run bench` (issue 11's "a page at >= 0.8x the requests per second of a
- * static file") measured against a local server whose answers we control: no browser, no
+ * The load half of `npm run bench` (a page must serve >= 0.8x the requests per second of a
+ * static file) measured against a local server whose answers we control: no browser, no
  * Worker. If the bench miscounted, mixed up its targets or hid a failing one, its ratio would
  * say nothing.
  */

@@ -27,7 +27,7 @@ export const search: Record<Lang, SearchCopy> = {
   fr: blockCopy<SearchCopy>("fr", "brandSearch"),
 };
 
-/** The count line as SPEC words it: 'N brands found' with a term, 'N brands available' without. */
+/** The count line, word for word: 'N brands found' with a term, 'N brands available' without. */
 export function countLine(lang: Lang, query: string, count: number): string {
   const copy = search[lang];
   const one = new Intl.PluralRules(lang).select(count) === "one";

@@ -5,10 +5,10 @@ import { expect, test } from "@playwright/test";
 import { buildSiteUrl } from "../../scripts/build-site-url.ts";
 
 /**
- * Which SITE_URL the build writes into the prerendered pages' `_headers` (issue 11, item 5):
- * every other host is served `X-Robots-Tag: noindex`, so a wrong choice would hide the live site
- * from search engines or let a preview be indexed. Read by wrangler's own config reader, as the
- * deploy reads it. No browser.
+ * Which SITE_URL the build writes into the prerendered pages' `_headers`: every other host is
+ * served `X-Robots-Tag: noindex`, so a wrong choice would hide the live site from search engines or
+ * let a preview be indexed. Read by wrangler's own config reader, as the deploy reads it. No
+ * browser.
  */
 
 let dir: string;

@@ -181,7 +181,7 @@ test.beforeEach(async ({ context }) => {
   await storeConsent(context);
 });
 
-test("the catalogue carries the SPEC's wording", () => {
+test("the catalogue carries the exact wording", () => {
   expect(copyOf.en.defaults.headerTitle).toBe("Your order is completed");
   expect(copyOf.en.form.submit).toBe("Submit & Preview");
   expect(copyOf.en.form.copy).toBe("Copy Code");

@@ -85,7 +85,7 @@ test.describe("visitor and agent side by side", () => {
     const { visitor, agent, email, contexts } = await openPair(browser);
     const copy = chat("en");
     await gotoReady(visitor, "/en/cross");
-    // The form refuses what the SPEC refuses before anything connects.
+    // The form refuses a missing or malformed email and Telegram before anything connects.
     await openForm(visitor, "en");
     await panel(visitor).getByRole("button", { name: copy.form.submit }).click();
     await expect(panel(visitor)).toContainText(copy.errors.emailRequired);
@@ -232,7 +232,7 @@ test.describe("a forced disconnect: the chat server is killed and restarted", ()
     await expect(reconnecting).toBeVisible();
     // The agent answers during the outage: the console keeps the reply until it can send it.
     await replyAsAgent(agent, "Agent reply written during the outage");
-    // The widget tries 5 times, 1 s apart, then offers Retry (SPEC section 4).
+    // The widget tries 5 times, 1 s apart, then offers Retry.
     const lost = visitor.getByTestId("chat-lost");
     await expect(lost).toContainText(copy.chat.lost, { timeout: 20_000 });
     await expect(input).toBeDisabled();

@@ -62,7 +62,7 @@ test.describe("chat launcher and pre-chat form (1440 px)", () => {
     await expect(page.getByRole("tooltip")).toHaveText(labels.minimizeHint);
     await expect(page.getByRole("tooltip")).toBeVisible();
 
-    // SPEC section 4: the form shows with no connection yet.
+    // The form shows with no connection yet.
     await page.waitForTimeout(1000);
     expect(sockets).toEqual([]);
 
@@ -75,7 +75,7 @@ test.describe("chat launcher and pre-chat form (1440 px)", () => {
   });
 
   for (const lang of ["en", "fr"] as const) {
-    test(`/${lang}: validation messages exactly as the SPEC, cleared on edit`, async ({ page }) => {
+    test(`/${lang}: validation messages word for word, cleared on edit`, async ({ page }) => {
       const sockets = watchSockets(page);
       const copy = chat(lang);
       await gotoReady(page, `/${lang}`);

@@ -103,7 +103,7 @@ test.beforeEach(async ({ context }) => {
   await storeConsent(context);
 });
 
-test("the catalogues carry the SPEC's wording and amounts", () => {
+test("the catalogues carry the exact wording and amounts", () => {
   const en = copyOf.en;
   expect(en.demo.variants.checkout1.name).toBe("Integrated offer");
   expect(en.demo.variants.checkout2.name).toBe("Pre-completion popup");

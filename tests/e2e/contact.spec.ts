@@ -49,8 +49,8 @@ const copyOf: Record<Lang, LeadCopy> = {
   fr: blockCopy<LeadCopy>("fr", "lead"),
 };
 
-// The SPEC's own wording, so a catalogue edit that drifts from it fails here too.
-test("the catalogue carries the SPEC's wording", () => {
+// The exact wording, so a catalogue edit that drifts from it fails here too.
+test("the catalogue carries the exact wording", () => {
   expect(copyOf.en.errors.firstName.required).toBe("First name is required");
   expect(copyOf.en.errors.telegram.invalid).toBe(
     "Enter a valid Telegram username (5-32 characters, letters, numbers, underscore)",
@@ -244,7 +244,7 @@ for (const lang of langs) {
   });
 }
 
-test.describe("the client reads the answer as SPEC section 8 says", () => {
+test.describe("the client shows a failed answer as an error", () => {
   test.use({ viewport: phone });
 
   test("a body that is not JSON is quoted (first 100 characters), with status and body", async ({

@@ -6,12 +6,12 @@ import { gotoReady, phone } from "./helpers";
 import { inGroups, tourRoutes } from "./route-tour";
 
 /**
- * Issue 11: client JavaScript on a content page <= 140 KB gzip, counted in bytes (140,000, not
- * 140 KiB) at gzip level 9, as `npm run bench` counts. Here it is every script the browser
- * really fetches while a first-time visitor's phone loads the page and sits idle: module
+ * The JavaScript budget: client JavaScript on a content page <= 140 KB gzip, counted in bytes
+ * (140,000, not 140 KiB) at gzip level 9, as `npm run bench` counts. Here it is every script the
+ * browser really fetches while a first-time visitor's phone loads the page and sits idle: module
  * preloads, the imports they pull in and anything the page imports on its own before an
- * interaction. Code that loads on demand (the chat widget, another checkout layout, Stripe) is
- * not fetched, so not counted; code that loads by itself at load would be.
+ * interaction. Code that loads on demand (the chat widget, another checkout layout, Stripe) is not
+ * fetched, so not counted; code that loads by itself at load would be.
  */
 const BUDGET = 140_000;
 

@@ -390,7 +390,7 @@ test.describe("scroll effects", () => {
       width: el.scrollWidth / 2,
       duration: parseFloat(getComputedStyle(el).animationDuration),
     }));
-    // Pixels per second of the loop, close to the spec's speed of 50.
+    // Pixels per second of the loop, close to the marquee's speed of 50.
     expect(width / duration).toBeGreaterThan(35);
     expect(width / duration).toBeLessThan(65);
     await page.getByRole("region", { name: copy.label }).hover({ position: { x: 200, y: 20 } });

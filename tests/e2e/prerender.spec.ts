@@ -68,7 +68,7 @@ test("every prerendered page is a static file whose policy allows exactly its ow
   }
 });
 
-// HTML budgets (issue 5), on the page a visitor gets: the prerendered file, gzip level 9
+// HTML budgets, on the page a visitor gets: the prerendered file, gzip level 9
 // as `npm run bench` counts it. A check on the Worker's own render passed while the file of `/fr`
 // weighed 40,017 bytes.
 test("pages as served stay within their gzip budgets", async ({ request }) => {

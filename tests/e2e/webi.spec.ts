@@ -51,7 +51,7 @@ const sectionIds = [
   "register",
 ] as const;
 
-/** The five calls to action that share one handler (SPEC section 2). */
+/** The five calls to action that share one handler. */
 const ctas = [
   copy.hero.cta,
   copy.opportunity.cta,

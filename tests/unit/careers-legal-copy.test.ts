@@ -5,7 +5,7 @@ import { site } from "#app/config/site";
 import { makeI18n } from "#app/lib/i18n";
 import { jobPosts, messages } from "#app/lib/messages.server";
 
-// SPEC section 3: the eight openings, in order.
+// The eight openings, in order.
 const openings = [
   ["ai-ml-engineer", "AI/ML Engineer", "Engineering", "4+ years", "$95,000", "$140,000"],
   [
@@ -53,7 +53,7 @@ const openings = [
 ] as const;
 
 describe("careers copy", () => {
-  it("lists the eight SPEC openings with their department, experience and salary", () => {
+  it("lists the eight openings with their department, experience and salary", () => {
     const jobs = messages.en.careers.jobs;
     expect(jobs.map((job) => job.id)).toEqual(openings.map(([id]) => id));
     jobs.forEach((job, i) => {
@@ -67,7 +67,7 @@ describe("careers copy", () => {
     });
   });
 
-  it("gives the SPEC locations: three named, the others remote global", () => {
+  it("gives the locations: three named, the others remote global", () => {
     const where = Object.fromEntries(messages.en.careers.jobs.map((job) => [job.id, job.location]));
     expect(where["payment-systems-architect"]).toMatch(/US\/EU/);
     expect(where["partnership-manager"]).toMatch(/New York or Remote/i);
@@ -117,7 +117,7 @@ describe("careers copy", () => {
         ]);
       }
     }
-    // French salaries keep the SPEC figures, written the French way.
+    // French salaries keep the English figures, written the French way.
     expect(messages.fr.careers.jobs[0]!.salary).toBe("95\u00a0000\u00a0$ – 140\u00a0000\u00a0$");
   });
 });
@@ -182,7 +182,7 @@ describe("legal texts", () => {
     for (const link of links) expect(link.href).toMatch(/^https:\/\//);
   });
 
-  it("dates the texts as SPEC section 9 does", () => {
+  it("dates each text by the day, or only the month, it last changed", () => {
     expect(legalUpdated.terms).toBe("2024-04-27");
     expect(legalUpdated.privacy).toBe("2024-04-27");
     for (const page of legalPages)

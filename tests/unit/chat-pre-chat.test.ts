@@ -5,7 +5,7 @@ import { messages } from "#app/lib/messages.server";
 
 const valid = { email: "jane@shop.example", telegram: "@jane_shop" };
 
-describe("pre-chat validation (SPEC section 5)", () => {
+describe("pre-chat validation", () => {
   it("accepts an email and an @handle or a phone-like Telegram value", () => {
     expect(validatePreChat(valid)).toEqual({});
     expect(validatePreChat({ ...valid, telegram: "+1 (234) 567-890" })).toEqual({});
@@ -39,7 +39,7 @@ describe("pre-chat validation (SPEC section 5)", () => {
     ]);
   });
 
-  it("has the SPEC's wording for each message in English", () => {
+  it("has the exact wording of each message in English", () => {
     expect(messages.en.chat.errors).toEqual({
       emailRequired: "Email is required",
       emailInvalid: "Please enter a valid email",

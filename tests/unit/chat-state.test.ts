@@ -25,7 +25,7 @@ const run = (...actions: ChatAction[]) => actions.reduce(chatReducer, emptyChatS
 const ids = (state: ChatState) => state.messages.map((m) => m.id);
 
 describe("messages from the room", () => {
-  it("ignores a message whose id is already shown (SPEC: duplicate ids)", () => {
+  it("ignores a message whose id is already shown", () => {
     const first = message(1, "support", "same-id-123");
     const state = run(
       { type: "received", messages: [first] },

@@ -33,8 +33,8 @@ describe("checkout demo layouts in the URL", () => {
   });
 });
 
-describe("checkout demo amounts (SPEC section 9)", () => {
-  it("has the sample carts and offers of the SPEC", () => {
+describe("checkout demo amounts", () => {
+  it("has the sample carts and offers, to the cent", () => {
     expect(subtotal(integratedCart)).toBe(105);
     expect(subtotal(popupCart)).toBe(125);
     expect(postPurchaseCart.map((line) => line.price)).toEqual([54.99, 84.99]);

@@ -128,7 +128,7 @@ describe("escapeHtml", () => {
 });
 
 describe("buildEmbedSnippet: the default popup", () => {
-  it("in English: the SPEC's title, $19.99 per month and the English buttons", async () => {
+  it("in English: the default title, $19.99 per month and the English buttons", async () => {
     const snippet = buildEmbedSnippet(options("en"));
     const parsed = await parse(snippet, textSelectors);
     expect(decode(parsed.text[".sn-title"] ?? "")).toBe("Your order is completed");

@@ -10,7 +10,7 @@ const texts = {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
-describe("readLeadResponse (SPEC sections 7 and 8)", () => {
+describe("readLeadResponse: text first, then JSON", () => {
   it("success: an OK response with success true", async () => {
     expect(await readLeadResponse(json({ success: true, message: "ok" }), texts)).toEqual({
       ok: true,

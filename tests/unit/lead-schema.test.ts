@@ -15,7 +15,7 @@ import {
 } from "#app/features/lead/lead-schema";
 import { normalizeEmail } from "#app/lib/patterns";
 
-/** The lead rules of SPEC section 5, on the shared schema (no Worker, no copy). */
+/** The lead form's rules, on the shared schema (no Worker, no copy). */
 
 const valid: LeadFields = {
   firstName: "Jane",

@@ -29,8 +29,8 @@ import {
 import { get, origin } from "./helpers";
 
 /**
- * Issue 50, finding 1: nobody poses as support. Each test is an attacker's request through the
- * Worker's public route, as the security review sent it.
+ * Attackers' requests through the Worker's public route: nobody poses as support, floods a room
+ * with frames or the team with conversations and alerts. docs/security.md lists what each holds.
  */
 
 const track = closeSocketsAfterEach();
@@ -50,7 +50,7 @@ async function rawVisitorUpgrade(path: string) {
   return { res, ws, body, frames };
 }
 
-describe("a visitor cannot choose to be an agent (finding 1)", () => {
+describe("a visitor cannot choose to be an agent", () => {
   for (const pk of ["agent", "agent-id:alice@subnova.example", "visitor"]) {
     it(`?_pk=${pk}: no visitor details, no support messages, no claim, no read`, async () => {
       const sessionId = newSessionId();
@@ -126,7 +126,7 @@ describe("a visitor cannot choose to be an agent (finding 1)", () => {
   });
 });
 
-describe("connection ids are ours (finding 1, in depth)", () => {
+describe("connection ids are ours (a second guard against posing as an agent)", () => {
   it("a room and the inbox refuse a socket whose id is not one the Worker makes", async () => {
     for (const stub of [
       await getServerByName(env.ChatRoom, newSessionId()),
@@ -155,7 +155,7 @@ async function closedCode(socket: TestSocket<{ t: string }>) {
   return socket.closed?.code;
 }
 
-describe("every frame type has a budget (finding 2)", () => {
+describe("every frame type has a budget", () => {
   it("a join flood gets an error, then the socket closes; only the budget's joins are handled", async () => {
     const visitor = track(await visitorSocket(newSessionId()));
     await visitor.next("history");
@@ -212,7 +212,7 @@ describe("every frame type has a budget (finding 2)", () => {
   });
 });
 
-describe("nobody floods the team (finding 2)", () => {
+describe("nobody floods the team", () => {
   it(`one address starts at most ${NEW_ROOMS_PER_HOUR} conversations an hour, across its /64`, async () => {
     const prefix = `2001:db8:${(Date.now() % 65_536).toString(16)}:beef`;
     const started: string[] = [];
@@ -326,7 +326,7 @@ describe("nobody floods the team (finding 2)", () => {
   });
 });
 
-describe("chat posts are capped by the bytes read (finding 5)", () => {
+describe("chat posts are capped by the bytes read", () => {
   it("a chunked 100 KB post to a room is refused with 413, unread past the cap", async () => {
     const sessionId = newSessionId();
     track(await joinedVisitor(sessionId));

@@ -123,8 +123,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("POST /api/lead: the catalogue says what SPEC section 5 says", () => {
-  it("answers blank fields with the SPEC's English messages, in form order", async () => {
+describe("POST /api/lead: the catalogue's messages, word for word", () => {
+  it("answers blank fields with the exact English messages, in form order", async () => {
     const res = await postLead({
       firstName: "",
       lastName: "",
@@ -146,7 +146,7 @@ describe("POST /api/lead: the catalogue says what SPEC section 5 says", () => {
     });
   });
 
-  it("answers bad formats with the SPEC's English messages", async () => {
+  it("answers bad formats with the exact English messages", async () => {
     const res = await postLead(
       validLead({ email: "jane@example", telegram: "abcd", whatsapp: "+0123456" }),
     );
@@ -158,7 +158,7 @@ describe("POST /api/lead: the catalogue says what SPEC section 5 says", () => {
     ]);
   });
 
-  it("answers in French with the SPEC's French first-name message", async () => {
+  it("answers in French with the exact French first-name message", async () => {
     const res = await postLead({ ...validLead({ firstName: "  " }), language: "fr" });
     expect(res.status).toBe(422);
     expect(await readJson(res)).toEqual({

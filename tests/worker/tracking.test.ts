@@ -135,7 +135,7 @@ describe("POST /api/track-facebook-event", () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("with consent forwards one server event: IP from CF-Connecting-IP, shared event id, SPEC content", async () => {
+  it("with consent forwards one server event: IP from CF-Connecting-IP, shared event id, catalogue content", async () => {
     const calls = fakeGraph();
     const body = event();
     const res = await track(body, { ip: "192.0.2.44" });

@@ -15,7 +15,7 @@ const SCOPE = "track";
 const DAILY_EVENTS_PER_IP = 500;
 
 /**
- * Server side of the Meta events before a purchase (SPEC: the client never reads the answer).
+ * Server side of the Meta events before a purchase (the client never reads the answer).
  * Dropped unless the choice recorded under the visitor's consent id allows marketing; forwarded
  * to the Conversions API only when the pixel id and token are set, after the answer, so the
  * visitor never waits for Meta.

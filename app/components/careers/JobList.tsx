@@ -7,7 +7,7 @@ import { ServerJobPosts } from "./server-job-posts";
 
 type Careers = Copy["careers"];
 
-/** SPEC: a collapsing card keeps its details on screen this long while they fold away. */
+/** A collapsing card keeps its details on screen this long while they fold away. */
 export const COLLAPSE_MS = 800;
 
 /**

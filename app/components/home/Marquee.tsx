@@ -2,7 +2,7 @@ import { Pause, Play } from "lucide-react";
 import { useState, type CSSProperties } from "react";
 import type { HydrationMarker } from "#app/lib/hydrate-when-seen";
 
-/** SPEC's marquee speed: 50 pixels per second. */
+/** The marquee's speed, in pixels per second. */
 export const MARQUEE_SPEED = 50;
 /** Roughly the width one item takes at the marquee's type size, to pace the loop. */
 const ITEM_WIDTH = 320;

@@ -12,7 +12,7 @@ export interface SliderOption {
   colorDark: string;
 }
 
-/** SPEC: the component's own default; the Venture Studio page passes 4000. */
+/** The component's own default; the Venture Studio page passes 4000. */
 export const DEFAULT_ROTATION_MS = 3000;
 
 interface Props {

@@ -1,5 +1,5 @@
 /**
- * The brand directory's categories (SPEC section 3), by the key the copy uses for each label
+ * The brand directory's categories, by the key the copy uses for each label
  * (locales/<lang>/blocks/brandSearch.json, `categories.<key>`).
  */
 export const categoryKeys = [

@@ -61,8 +61,8 @@ function shownErrors(
 }
 
 /**
- * The cashback popup customizer (SPEC sections 2 and 3): four fields, a live miniature, the
- * full-size preview, and the embed code to copy. Nothing here calls a server.
+ * The cashback popup customizer: four fields, a live miniature, the full-size preview, and the
+ * embed code to copy. Nothing here calls a server.
  */
 export function PopupCustomizer() {
   const { t } = useTranslation("demo");
@@ -92,8 +92,8 @@ export function PopupCustomizer() {
   const codeBox = useRef<HTMLTextAreaElement>(null);
   const openPreview = usePopupPreview();
 
-  // The language switch keeps this page mounted: carry the visitor's edits over (SPEC: nothing a
-  // visitor wrote is lost) and swap what was still the old language's default.
+  // The language switch keeps this page mounted: carry the visitor's edits over (nothing a visitor
+  // wrote is lost) and swap what was still the old language's default.
   if (form.lang !== lang) {
     const values = switchLanguageValues(form.values, form, { lang, defaults });
     const result = validatePopupFields(values, lang);

@@ -1,6 +1,6 @@
 import type { Lang } from "#app/config/languages";
 
-/** The four things a merchant customizes (SPEC section 3, "Popup customizer"). */
+/** The four things a merchant customizes in the popup. */
 export const popupFieldNames = ["headerTitle", "price", "claimMessage", "claimNote"] as const;
 export type PopupField = (typeof popupFieldNames)[number];
 export type TextField = Exclude<PopupField, "price">;
@@ -16,7 +16,7 @@ export interface PopupContent {
   claimNote: string;
 }
 
-/** The club price the demo opens with (SPEC section 9: 19.99 USD per month). */
+/** The club price the demo opens with (19.99 USD per month). */
 export const DEFAULT_PRICE = 19.99;
 
 /** The highest monthly price the popup accepts. */

@@ -18,7 +18,7 @@ import { applyFullStylesheet } from "#app/lib/full-stylesheet";
 import type { ChatWidgetProps } from "#app/features/chat-widget/ChatWidget";
 import { useLang } from "#app/lib/root-data";
 
-/** The visitor's badge as the widget computed it: the count and the SPEC's label ('9+' above 9). */
+/** The visitor's badge as the widget computed it: the count and its label ('9+' above 9). */
 export interface UnreadBadge {
   count: number;
   label: string;
@@ -55,10 +55,10 @@ const noBadge: UnreadBadge = { count: 0, label: "" };
 const isStaffPage = (pathname: string) => /^\/agent(?:\/|$)/.test(pathname);
 
 /**
- * The floating chat button (SPEC section 2) on every public page. It is all the page loads of
- * the chat: the first click loads the widget, which shows the pre-chat form without connecting.
- * A visitor with a conversation under way gets the widget once the page is idle, so agents'
- * replies raise the badge on every page.
+ * The floating chat button on every public page. It is all the page loads of the chat: the first
+ * click loads the widget, which shows the pre-chat form without connecting. A visitor with a
+ * conversation under way gets the widget once the page is idle, so agents' replies raise the badge
+ * on every page.
  */
 export function ChatLauncher() {
   const { t } = useTranslation();

@@ -47,8 +47,8 @@ function useChatI18n() {
 }
 
 /**
- * The chat popup (SPEC section 2): the pre-chat form, then the conversation. It stays mounted
- * while minimized, so the conversation stays connected and counts unread replies.
+ * The chat popup: the pre-chat form, then the conversation. It stays mounted while minimized, so
+ * the conversation stays connected and counts unread replies.
  */
 export default function ChatWidget(props: ChatWidgetProps) {
   const i18n = useChatI18n();

@@ -15,7 +15,7 @@ interface Props {
 
 const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-/** The chat window (SPEC section 2): the transcript, the typing dots, the composer, the session. */
+/** The chat window: the transcript, the typing dots, the composer, the session. */
 export function Conversation({ client, snapshot, open }: Props) {
   const { t } = useTranslation("chat");
   const [draft, setDraft] = useState("");

@@ -15,12 +15,12 @@ import { useLang } from "#app/lib/root-data";
 
 interface Props {
   open: boolean;
-  /** The stored chat user: the form is pre-filled from it (SPEC section 3). */
+  /** The stored chat user: the form is pre-filled from it. */
   initial: ChatUser | null;
   onStart: (values: PreChatValues) => void;
 }
 
-/** SPEC sections 2 and 5: email and Telegram before the first connection. */
+/** The pre-chat form: email and Telegram, asked before the first connection. */
 export function PreChatForm({ open, initial, onStart }: Props) {
   const { t } = useTranslation("chat");
   const lang = useLang();

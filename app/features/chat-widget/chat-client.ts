@@ -157,7 +157,7 @@ export class ChatClient {
     this.lang = lang;
   }
 
-  /** A valid pre-chat submit: keeps the user, makes the session and connects (SPEC section 4). */
+  /** A valid pre-chat submit: keeps the user, makes the session and connects. */
   start(details: { email: string; telegram: string }) {
     const user: ChatUser = {
       name: this.storage.readUser()?.name ?? DEFAULT_CHAT_NAME,
@@ -224,7 +224,7 @@ export class ChatClient {
     socket.addEventListener("open", this.onOpen);
     socket.addEventListener("close", this.onClose);
     socket.addEventListener("message", this.onMessage);
-    // SPEC section 8: a socket error is only logged; the close that follows drives the state.
+    // A socket error is only logged; the close that follows drives the state.
     socket.addEventListener("error", () => console.warn("Live chat: connection error"));
 
     const wake = () => {
@@ -234,7 +234,7 @@ export class ChatClient {
       }
     };
     const online = () => this.connect();
-    // Leaving the page closes the socket (SPEC); coming back from the back/forward cache reopens it.
+    // Leaving the page closes the socket; coming back from the back/forward cache reopens it.
     const pagehide = () => {
       this.closing = true;
       this.socket?.close();
@@ -323,8 +323,8 @@ export class ChatClient {
         this.receive([message], this.stream === "live" ? message.seq : undefined);
         // A catch-up that failed is tried again; one under way is left to finish.
         if (this.stream === "behind") void this.catchUp();
-        // SPEC section 4: the dots come on after the visitor's message is sent (when someone can
-        // answer) and go off when any message arrives.
+        // The typing dots come on after the visitor's message is sent (when someone can answer) and
+        // go off when any message arrives.
         if (wasPending && message.sender === "user" && this.snapshot.agentsOnline) {
           this.showTyping();
         }
@@ -408,7 +408,7 @@ export class ChatClient {
     return connection === "open" || (connection === "lost" && pollingOk);
   }
 
-  /** Queues and sends a message; blank text is not a message (SPEC section 5). */
+  /** Queues and sends a message; blank text is not a message. */
   send(text: string): boolean {
     const clean = cleanText(text);
     if (clean === "" || clean.length > MAX_TEXT_LENGTH || !this.canSend()) return false;

@@ -95,7 +95,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   }
 }
 
-/** Merges what the room sent: an id already shown is ignored (SPEC), the outbox entry it acks is dropped. */
+/** Merges what the room sent: an id already shown is ignored; the outbox entry it acks goes. */
 function receive(
   state: ChatState,
   incoming: readonly ChatMessage[],

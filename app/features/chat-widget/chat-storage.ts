@@ -15,7 +15,7 @@ import {
   isSessionId,
 } from "#party/protocol";
 
-/** SPEC section 3: the chat user, kept under a chat-user key; the form is pre-filled from it. */
+/** The chat user, kept under a chat-user key; the form is pre-filled from it. */
 export interface ChatUser {
   name: string;
   email: string;

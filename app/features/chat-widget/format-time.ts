@@ -3,7 +3,7 @@ import type { Lang } from "#app/config/languages";
 const formatters = new Map<Lang, Intl.DateTimeFormat>();
 
 /**
- * A message's time as SPEC section 2 shows it: 2-digit hour and minute, en-US in English
+ * A message's time as the chat shows it: 2-digit hour and minute, en-US in English
  * ("09:05 AM") and the French 24-hour form in French ("09:05"), in the visitor's time zone.
  */
 export function formatMessageTime(timestamp: number, lang: Lang, timeZone?: string): string {

@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN } from "#app/lib/patterns";
 import { CHAT_TELEGRAM_PATTERN } from "#party/protocol";
 
-/** The pre-chat form's fields (SPEC section 5) and the chat user kept between visits (section 3). */
+/** The pre-chat form's fields, which the chat user kept between visits also holds. */
 export interface PreChatValues {
   email: string;
   telegram: string;
@@ -20,7 +20,7 @@ const MAX_EMAIL_LENGTH = 254;
 const MAX_TELEGRAM_LENGTH = 64;
 
 /**
- * SPEC section 5: email required and name@host.tld with no spaces; Telegram required and an
+ * The pre-chat rules: email required and name@host.tld with no spaces; Telegram required and an
  * @handle or a phone-like string of at least 10 characters. Values are checked trimmed.
  */
 export function validatePreChat(values: PreChatValues): PreChatErrors {

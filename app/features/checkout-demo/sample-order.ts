@@ -1,6 +1,6 @@
 /**
- * The sample store's orders and offers (SPEC section 9, demo amounts). Amounts are US dollars;
- * pages format them with formatUsd. Names, colours and sizes are copy (locales, `products`).
+ * The sample store's orders and offers. Amounts are US dollars; pages format them with formatUsd.
+ * Names, colours and sizes are copy (locales, `products`).
  */
 
 export type ProductId = "sweater" | "sneakers" | "sunglasses" | "backpack";

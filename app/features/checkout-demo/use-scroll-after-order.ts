@@ -1,6 +1,6 @@
 import { type RefObject, useEffect } from "react";
 
-/** How long after Place Order the page scrolls (SPEC section 2). */
+/** How long after Place Order the page scrolls, in milliseconds. */
 export const SCROLL_DELAY_MS = 100;
 /** At this width and below, the page scrolls to the thank-you block instead of the top. */
 export const PHONE_MAX_WIDTH = 768;

@@ -1,4 +1,4 @@
-/** The three checkout layouts of the demo, in the order the switcher shows them (SPEC section 2). */
+/** The three checkout layouts of the demo, in the order the switcher shows them. */
 export const checkoutVariants = ["checkout1", "checkout2", "checkout3"] as const;
 
 export type CheckoutVariant = (typeof checkoutVariants)[number];

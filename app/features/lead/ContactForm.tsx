@@ -77,9 +77,9 @@ interface Props {
 }
 
 /**
- * The lead form (SPEC sections 4, 5, 7, 8). With JavaScript it validates with the shared schema
- * and posts JSON to /api/lead; without, the same form posts to the contact route's action, which
- * runs the same service. Either way the visitor reaches sales.
+ * The lead form. With JavaScript it validates with the shared schema and posts JSON to /api/lead;
+ * without, the same form posts to the contact route's action, which runs the same service. Either
+ * way the visitor reaches sales.
  */
 export function ContactForm({ initial, turnstileSiteKey }: Props) {
   const { t } = useTranslation("lead");

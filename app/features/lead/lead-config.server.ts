@@ -42,7 +42,7 @@ export interface LeadConfig {
   turnstile: { secret: string; siteKey?: string; verifyUrl: string } | null;
   telegram: { token: string; chatId: string; apiUrl: string } | null;
   webhookUrl: string | null;
-  /** Bearer token for GET /api/leads.csv until agents sign in (live chat issue). */
+  /** Bearer token for GET /api/leads.csv: an agent's sign-in does not open the export. */
   adminToken: string | null;
   dailyLimit: { perIp: number; perEmail: number };
 }

@@ -25,9 +25,9 @@ interface LeadAnswer {
 }
 
 /**
- * Reads the answer exactly as SPEC sections 7 and 8 describe: as text first, then as JSON. An
- * unreadable body, a body that is not JSON, a non-OK status or `success: false` are failures,
- * worded with the server's message, else its errors joined by commas, else the fallback.
+ * Reads the answer as text first, then as JSON. An unreadable body, a body that is not JSON, a
+ * non-OK status or `success: false` are failures, worded with the server's message, else its errors
+ * joined by commas, else the fallback.
  */
 export async function readLeadResponse(
   response: Response,

@@ -14,9 +14,9 @@ import {
 } from "#app/features/lead/lead-fields";
 
 /**
- * The lead form's rules (SPEC section 5), written once for the browser form, the no-JavaScript
- * action and POST /api/lead. Messages are keys of the `lead` copy block ("email.invalid"), so each
- * side words them in its visitor's language.
+ * The lead form's rules, written once for the browser form, the no-JavaScript action and
+ * POST /api/lead. Messages are keys of the `lead` copy block ("email.invalid"), so each side words
+ * them in its visitor's language.
  */
 /** An optional @, then 5 to 32 letters, digits or underscores. */
 const TELEGRAM = /^@?[A-Za-z0-9_]{5,32}$/;

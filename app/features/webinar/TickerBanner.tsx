@@ -2,7 +2,7 @@ import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { useCopy } from "#app/lib/use-copy";
 
-/** SPEC section 9: the marquee speed, in pixels per second. */
+/** The marquee's speed, in pixels per second. */
 const SPEED = 50;
 /** About the width of one phrase at this type size, to pace the loop. */
 const ITEM_WIDTH = 380;

@@ -9,7 +9,7 @@ interface Props {
   id?: string;
   align?: "left" | "center";
   className?: string;
-  /** Draws the heading letter by letter (the SPEC's letter-animation section). */
+  /** Draws the heading letter by letter. */
   letters?: boolean;
   children?: ReactNode;
 }

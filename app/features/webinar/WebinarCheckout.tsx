@@ -22,8 +22,8 @@ interface Props {
 const newCheckoutId = () => crypto.randomUUID();
 
 /**
- * The webinar checkout (SPEC section 4): email, then payment with Stripe's Payment Element,
- * then success. The price shown is the catalogue's; the server charges the same catalogue price.
+ * The webinar checkout: email, then payment with Stripe's Payment Element, then success. The price
+ * shown is the catalogue's; the server charges the same catalogue price.
  */
 export function WebinarCheckout({ lang, publishableKey, track }: Props) {
   const { t } = useTranslation("webiCheckout");
@@ -82,7 +82,7 @@ export function WebinarCheckout({ lang, publishableKey, track }: Props) {
         stripeRef.current = { stripe, elements };
       } catch (cause) {
         if (cancelled) return;
-        // SPEC section 8: the script's own failures go to the console; the visitor sees the intent error.
+        // The script's own failures go to the console; the visitor sees the intent error.
         console.error(cause instanceof Error ? cause.message : "Failed to load");
         setError(cause instanceof PaymentIntentError ? cause.message : t("api.intentFailed"));
       }

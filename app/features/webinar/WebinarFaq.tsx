@@ -7,9 +7,9 @@ export interface FaqEntry {
 }
 
 /**
- * The FAQ accordion (SPEC section 4): one answer open at a time, a click on a question toggles
- * it. Each question is a button in a heading with aria-expanded and aria-controls; each answer
- * is a region named by its question. Up/Down/Home/End move between the questions.
+ * The FAQ accordion: one answer open at a time, a click on a question toggles it. Each question is
+ * a button in a heading with aria-expanded and aria-controls; each answer is a region named by its
+ * question. Up/Down/Home/End move between the questions.
  */
 export function WebinarFaq({ items }: { items: readonly FaqEntry[] }) {
   const [open, setOpen] = useState<number | null>(null);

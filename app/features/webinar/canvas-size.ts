@@ -1,4 +1,4 @@
-/** SPEC/brief: canvases never draw at more than twice the CSS resolution. */
+/** Canvases never draw at more than twice the CSS resolution. */
 export const MAX_PIXEL_RATIO = 2;
 
 /** A canvas's CSS box and the pixel ratio its backing store is drawn at. */

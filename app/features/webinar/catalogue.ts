@@ -9,7 +9,7 @@ export const products = {
     amount: 1999,
     currency: "usd",
     name: "$10M masterclass",
-    /** Meta content fields (SPEC section 7). */
+    /** Meta content fields: each funnel event's content_ids and content_category. */
     contentId: "masterclass_registration",
     category: "Education",
   },

@@ -1,4 +1,4 @@
-/** A point of the growth chart (SPEC section 3): a month and net worth in millions of dollars. */
+/** A point of the growth chart: a month and net worth in millions of dollars. */
 export interface GrowthPoint {
   month: number;
   revenue: number;
@@ -6,7 +6,7 @@ export interface GrowthPoint {
 
 export const CHART_MONTHS = 24;
 export const CHART_MAX_MILLIONS = 10;
-/** SPEC section 9: the chart animates in steps of 0.015 per frame up to 1.2. */
+/** The chart animates in steps of 0.015 per frame up to 1.2. */
 export const CHART_STEP = 0.015;
 export const CHART_END = 1.2;
 

@@ -1,7 +1,7 @@
 import { topLevelPages } from "#app/config/pages";
 import { products } from "#app/features/webinar/catalogue";
 
-/** The workshop seat as the landing page shows and describes it (SPEC section 9). */
+/** The workshop seat as the landing page shows and describes it. */
 export const webinarOffer = {
   /** The catalogue's price, the one the checkout's server charges. */
   price: products.webinar.amount / 100,

@@ -1,4 +1,4 @@
-/** SPEC section 9: particle canvas defaults. */
+/** The particle canvas's defaults. */
 export const PARTICLE_COUNT = 50;
 export const LINK_DISTANCE = 150;
 export const MOUSE_RADIUS = 200;

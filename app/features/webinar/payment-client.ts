@@ -6,9 +6,10 @@ import type { PaymentIntentAnswer } from "#app/features/webinar/payment-request"
 export class PaymentIntentError extends Error {}
 
 /**
- * Asks our server for a payment intent (SPEC section 7's call). The body keeps the SPEC's field
- * names; the server ignores amount and currency and charges its catalogue price. A non-OK
- * answer raises 'Payment intent creation failed', or the server's own message for a rate limit.
+ * Asks our server for a payment intent. The body keeps the API's original field names (amount,
+ * currency, customer_email, product_name); the server ignores amount and currency and charges its
+ * catalogue price. A non-OK answer raises 'Payment intent creation failed', or the server's own
+ * message for a rate limit.
  */
 export async function createPaymentIntent(options: {
   email: string;

@@ -10,8 +10,9 @@ export const CHECKOUT_ID = CLIENT_KEY_PATTERN;
 const email = z.string().check(z.trim(), z.maxLength(254), z.regex(EMAIL_PATTERN));
 
 /**
- * The body of POST /api/create-payment-intent. The SPEC's client also sends amount, currency
- * and product_name; they are accepted and ignored: the server's catalogue decides the price.
+ * The body of POST /api/create-payment-intent. The client also sends amount, currency and
+ * product_name (the API's original fields); they are accepted and ignored: the server's
+ * catalogue decides the price.
  */
 export const paymentIntentRequest = z.object({
   productId: z.optional(z.enum(Object.keys(products) as [ProductId, ...ProductId[]])),
@@ -34,7 +35,7 @@ export type PaymentIntentRequest = z.infer<typeof paymentIntentRequest>;
 export interface PaymentIntentAnswer {
   success: true;
   clientSecret: string;
-  /** The SPEC's client reads this name. */
+  /** The same secret under the API's original name, the one the client reads. */
   client_secret: string;
   paymentIntentId: string;
   amount: number;

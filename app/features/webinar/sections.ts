@@ -1,6 +1,6 @@
 /**
  * The landing page's navigable sections, in page order. Each id is an element on the page (some
- * group several SPEC sections: Results holds the testimonials and the net-worth section).
+ * group several content sections: Results holds the testimonials and the net-worth section).
  */
 export const webinarSections = [
   "home",
@@ -16,10 +16,10 @@ export const webinarSections = [
 
 export type WebinarSectionId = (typeof webinarSections)[number];
 
-/** SPEC: the highlighted section is the one whose box spans this line from the viewport top. */
+/** The highlighted section is the one whose box spans this line from the viewport top. */
 export const ACTIVE_LINE_PX = 100;
 
-/** SPEC section 9: the webinar page's mobile layout is for widths of 768 px or less. */
+/** The webinar page's mobile layout is for widths of 768 px or less. */
 export const WEBINAR_MOBILE_QUERY = "(max-width: 768px)";
 
 /** The id of the section whose box spans `line`, given each section's top and bottom. */

@@ -7,8 +7,7 @@ import type { TrackingRequest, WebinarEvent } from "#app/features/webinar/tracki
  * Records one funnel event in the browser pixel and on our server with the same event id, so
  * Meta merges the two. A Purchase goes to the pixel only: its server event comes from the
  * verified payment (the webhook), with the payment intent's id as here. Nothing at all happens
- * without marketing consent. Failures are ignored, as SPEC section 7 says: tracking never gets
- * in the visitor's way.
+ * without marketing consent. Failures are ignored: tracking never gets in the visitor's way.
  */
 export async function sendWebinarEvent(
   name: WebinarEvent,
@@ -57,6 +56,6 @@ export async function sendWebinarEvent(
       keepalive: true,
     });
   } catch {
-    // Silently ignored (SPEC section 7).
+    // Silently ignored: tracking never gets in the visitor's way.
   }
 }

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { CONSENT_ID_PATTERN } from "#app/features/cookie-consent/consent-store";
 
-/** The only events the webinar funnel records (SPEC section 7). */
+/** The only events the webinar funnel records. */
 export const webinarEvents = ["ViewContent", "AddToCart", "InitiateCheckout", "Purchase"] as const;
 export type WebinarEvent = (typeof webinarEvents)[number];
 
@@ -17,18 +17,18 @@ const text = (max: number) => z.optional(z.nullable(z.string().check(z.maxLength
 export const consentId = z.string().check(z.regex(CONSENT_ID_PATTERN));
 
 /**
- * The body of POST /api/track-facebook-event: SPEC's fields (eventName, email, clientUserAgent,
- * clientIpAddress, fbp, fbc, eventSourceUrl) plus the event id the browser pixel used, so Meta
- * merges both, and the visitor's consent id. No flag in the body is trusted: the server
- * forwards only when the choice recorded under that id allows marketing.
+ * The body of POST /api/track-facebook-event: the API's original fields (eventName, email,
+ * clientUserAgent, clientIpAddress, fbp, fbc, eventSourceUrl) plus the event id the browser pixel
+ * used, so Meta merges both, and the visitor's consent id. No flag in the body is trusted: the
+ * server forwards only when the choice recorded under that id allows marketing.
  */
 export const trackingRequest = z.object({
   eventName: z.enum(prePurchaseEvents),
   eventId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)),
-  /** A SPEC field; no pre-purchase event sends it on to Meta. */
+  /** An original field; no pre-purchase event sends it on to Meta. */
   email: text(254),
   clientUserAgent: text(512),
-  /** Always null from the browser (SPEC); the Worker fills it from CF-Connecting-IP. */
+  /** Always null from the browser; the Worker fills it from CF-Connecting-IP. */
   clientIpAddress: z.optional(z.null()),
   fbp: text(256),
   fbc: text(512),

@@ -41,6 +41,6 @@ async function trackWebinarEvent(
     const { sendWebinarEvent } = await import("#app/features/webinar/send-webinar-event");
     await sendWebinarEvent(name, { ...options, pixelId });
   } catch {
-    // A failed download is ignored like any other tracking failure (SPEC section 7).
+    // A failed download is ignored like any other tracking failure.
   }
 }

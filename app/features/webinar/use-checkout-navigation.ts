@@ -15,7 +15,7 @@ const TRACKING_WAIT_MS = 1500;
  * The landing page's two ways to the checkout, both client navigations:
  * - `goToCheckout`: the ONE handler every call to action shares (save my seat, claim your
  *   opportunity, start your journey, show me the system, reserve your seat now);
- * - `register`: the Register button, which records AddToCart first (SPEC section 7).
+ * - `register`: the Register button, which records AddToCart first.
  */
 export function useCheckoutNavigation(track: Track) {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { prefersReducedMotion } from "#app/features/webinar/motion";
 
-/** SPEC section 9: the text-scramble effect runs 10 steps, 50 ms apart. */
+/** The text-scramble effect runs 10 steps, 50 ms apart. */
 export const SCRAMBLE_STEPS = 10;
 export const SCRAMBLE_STEP_MS = 50;
 const GLYPHS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$#%&*+";

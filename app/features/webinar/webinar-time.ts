@@ -1,8 +1,8 @@
 /**
- * The webinar page's two clock rules (SPEC sections 4 and 9), pure functions of an instant so
- * they are tested with fixed dates. Time zones are handled with Intl.DateTimeFormat only: a
- * wall-clock reading of an instant in a zone, and the reverse (the instant of a wall-clock time),
- * which stays right across daylight-saving changes.
+ * The webinar page's two clock rules, pure functions of an instant so they are tested with fixed
+ * dates. Time zones are handled with Intl.DateTimeFormat only: a wall-clock reading of an instant
+ * in a zone, and the reverse (the instant of a wall-clock time), which stays right across
+ * daylight-saving changes.
  *
  * 1. Registration countdown: the target is 12:00 (visitor's local time) on an "alternating day",
  *    the first such noon at least 24 hours ahead. Alternating days are the local calendar days
@@ -12,11 +12,11 @@
  *    (73 hours at most when a day in between is 25 hours long, at the autumn DST change).
  * 2. Next workshop: Friday 20:00 in America/Chicago. Registration for a Friday closes on the
  *    Thursday at 20:00 Chicago time, so from then on (and all Friday) the date is the Friday
- *    after. The date never moves backwards as time passes. Shown with the label "CST" (SPEC).
+ *    after. The date never moves backwards as time passes. Shown with the label "CST".
  */
 
 export const WORKSHOP_TIME_ZONE = "America/Chicago";
-/** SPEC: the workshop time is labelled CST (America/Chicago), whatever the season. */
+/** The workshop time is labelled CST (America/Chicago), whatever the season. */
 export const WORKSHOP_ZONE_LABEL = "CST";
 const WORKSHOP_WEEKDAY = 5; // Friday
 const WORKSHOP_HOUR = 20;
@@ -151,7 +151,7 @@ export function countdownTarget(now: number, timeZone?: string): number {
   throw new Error("no countdown target");
 }
 
-/** A countdown value, two digits each (SPEC section 3: days, hours, minutes, seconds). */
+/** A countdown value, two digits each: days, hours, minutes, seconds. */
 export interface Countdown {
   days: string;
   hours: string;
