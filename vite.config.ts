@@ -3,9 +3,9 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { inlineIcons } from "./scripts/inline-icons-plugin.ts";
-import { routeStyles } from "./scripts/route-styles-plugin.ts";
-import { shellChunkGuard } from "./scripts/shell-chunk-plugin.ts";
+import { inlineIcons } from "./scripts/build/inline-icons-plugin.ts";
+import { routeStyles } from "./scripts/build/route-styles-plugin.ts";
+import { shellChunkGuard } from "./scripts/build/shell-chunk-plugin.ts";
 
 /** "#app/x" -> ./app/x (and #worker, #party, #locales); tsconfig.cloudflare.json mirrors it. */
 export const projectAliases = [

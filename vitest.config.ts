@@ -2,7 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
 import { projectAliases } from "./vite.config.ts";
-import { routeStyles } from "./scripts/route-styles-plugin.ts";
+import { routeStyles } from "./scripts/build/route-styles-plugin.ts";
 
 // Every test runs inside workerd with the bindings of wrangler.toml (local D1, KV, DOs, Queue).
 // reactRouter() provides the server build, so pages render through the real Worker entry.
@@ -32,7 +32,11 @@ export default defineConfig(async () => {
       // (about 4 minutes of CI time down to about 1). Files may then see each other's rows and
       // counters, so every test works with its own addresses, ids and client IPs.
       isolate: false,
-      include: ["tests/unit/**/*.test.{ts,tsx}", "tests/worker/**/*.test.ts"],
+      include: [
+        "tests/unit/**/*.test.{ts,tsx}",
+        "tests/tooling/**/*.test.{ts,tsx}",
+        "tests/worker/**/*.test.ts",
+      ],
       setupFiles: ["./tests/worker/apply-migrations.ts"],
     },
   };

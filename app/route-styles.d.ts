@@ -1,4 +1,4 @@
-/** Built by scripts/route-styles-plugin.ts (DR 013). */
+/** Built by scripts/build/route-styles-plugin.ts (DR 013). */
 declare module "virtual:route-styles" {
   /** The compiled stylesheet. */
   export const css: string;

@@ -29,7 +29,7 @@ interface TrackingSettings {
 }
 
 interface AgentSettings {
-  /** Support agents: `agentId:pbkdf2-sha256$iterations$salt$hash` entries (scripts/agent-password.ts). */
+  /** Support agents: `agentId:pbkdf2-sha256$iterations$salt$hash` entries (scripts/dev/agent-password.ts). */
   AGENT_PASSWORD_HASHES?: string;
   /** Signs the agents' session cookies; 32 characters or more. */
   SESSION_SECRET?: string;

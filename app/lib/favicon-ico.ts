@@ -1,5 +1,5 @@
 /**
- * The pure half of `scripts/favicon-ico.ts`: `public/favicon.ico` is the site icon
+ * The pure half of `scripts/build/favicon-ico.ts`: `public/favicon.ico` is the site icon
  * (`public/favicon-48.png`) in the one file browsers, feed readers and link previews ask for by
  * name without reading the page. Without it, each such request reached the Worker and got a
  * rendered 404 page (about 100 KB) instead of an icon.

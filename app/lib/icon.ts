@@ -18,7 +18,7 @@ const describes = (name: string) => name.startsWith("aria-") || name === "role" 
 
 /**
  * The browser's icon component for lucide's drawings (the build puts it in place of
- * lucide-react's, see scripts/inline-icons-plugin.ts and DR 014). It draws the same markup as
+ * lucide-react's, see scripts/build/inline-icons-plugin.ts and DR 014). It draws the same markup as
  * lucide-react for the props this site uses (size, strokeWidth, className, aria and other SVG
  * attributes; not color, absoluteStrokeWidth or a context provider), so hydration of the server's
  * HTML, which lucide-react draws, matches; a unit test compares the two. It is a tenth of

@@ -1,5 +1,5 @@
 /**
- * The build's rewriting of lucide-react imports (scripts/inline-icons-plugin.ts, DR 014): pure
+ * The build's rewriting of lucide-react imports (scripts/build/inline-icons-plugin.ts, DR 014): pure
  * text functions, here so that the unit tests can run them too.
  */
 

@@ -1,7 +1,7 @@
 import { baseSecurityHeaders, contentSecurityPolicy } from "#app/lib/security-policy";
 
 /**
- * The pure half of `scripts/finish-prerender.ts`: what a prerendered page's HTML becomes and
+ * The pure half of `scripts/build/finish-prerender.ts`: what a prerendered page's HTML becomes and
  * which headers Workers Static Assets sends with it (the `_headers` file format).
  */
 
@@ -57,7 +57,7 @@ export function headersFile(
       ...unset.map((name) => `  ! ${name}`),
     ].join("\n");
   return [
-    "# Written by scripts/finish-prerender.ts on every build. Do not edit.",
+    "# Written by scripts/build/finish-prerender.ts on every build. Do not edit.",
     block("/*", { ...baseSecurityHeaders, "X-Robots-Tag": "noindex" }),
     block(siteHostPattern(siteUrl), {}, ["X-Robots-Tag"]),
     block(IMMUTABLE_ASSETS, { "Cache-Control": "public, max-age=31536000, immutable" }),

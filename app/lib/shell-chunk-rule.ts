@@ -2,7 +2,7 @@
  * What may go into the shell chunk (vite.config.ts): code that pages share. The chunking rule
  * there picks modules by folder, so a helper added to one of those folders for one page ships to
  * every page (41c251e did, until 8132fa4). The client build checks its output with this
- * (scripts/shell-chunk-plugin.ts). Build code: no page imports it.
+ * (scripts/build/shell-chunk-plugin.ts). Build code: no page imports it.
  */
 
 /** A module of the build, as far as the check reads it. */

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { throughput } from "../../scripts/bench-load.ts";
+import { throughput } from "../../scripts/bench/bench-load.ts";
 
 /**
  * The load half of `npm run bench` (a page must serve >= 0.8x the requests per second of a

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { buildSiteUrl } from "../../scripts/build-site-url.ts";
+import { buildSiteUrl } from "../../scripts/build/build-site-url.ts";
 
 /**
  * Which SITE_URL the build writes into the prerendered pages' `_headers`: every other host is

@@ -1,12 +1,12 @@
 import { createServer } from "node:net";
 import { expect, test } from "@playwright/test";
 import { baseSecurityHeaders } from "../../app/lib/security-policy";
-import { WorkerdServer } from "../../scripts/workerd-server.ts";
+import { WorkerdServer } from "../../scripts/bench/workerd-server.ts";
 import { e2eServerVars } from "./e2e-server.ts";
 
 /**
  * `npm run bench` measures the production build served by workerd without `wrangler dev`'s proxy
- * (scripts/workerd-server.ts says why). Its figures only speak for the site if that server
+ * (scripts/bench/workerd-server.ts says why). Its figures only speak for the site if that server
  * answers as the site does: the same files, statuses and headers (the security headers and the
  * prerendered pages' `_headers` included). Compared here with the browser tests' server,
  * `wrangler dev` on the same build. No browser.

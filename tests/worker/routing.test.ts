@@ -197,7 +197,7 @@ describe("the site icon", () => {
     const png = await env.ASSETS.fetch(new Request(`${origin}/favicon-48.png`));
     const ico = await env.ASSETS.fetch(new Request(`${origin}/favicon.ico`));
     expect(ico.status).toBe(200);
-    // The same 48 px image: `node scripts/favicon-ico.ts` writes it again after the PNG changes.
+    // The same 48 px image: `node scripts/build/favicon-ico.ts` writes it again after the PNG changes.
     expect(new Uint8Array(await ico.arrayBuffer())).toEqual(
       icoFromPng(new Uint8Array(await png.arrayBuffer())),
     );

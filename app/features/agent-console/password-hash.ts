@@ -1,6 +1,6 @@
 /**
  * Support agents' password hashes: PBKDF2-SHA-256 through Web Crypto, so the Worker checks them
- * and `scripts/agent-password.ts` (Node) makes them with the same code. An entry of the
+ * and `scripts/dev/agent-password.ts` (Node) makes them with the same code. An entry of the
  * AGENT_PASSWORD_HASHES secret reads `agentId:pbkdf2-sha256$iterations$salt$hash` (salt and hash
  * in base64url); entries are separated by commas or line breaks.
  */

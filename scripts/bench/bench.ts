@@ -9,20 +9,20 @@
  *   demand (the chat widget, Stripe, the demos) are not counted;
  * - Lighthouse mobile (simulated slow 4G, 4x CPU slowdown, system Chromium): performance score,
  *   LCP, CLS and TBT, each the median of BENCH_RUNS runs (3), and each run's TBT; then the TBT
- *   of the same runs audited again at the page's thread CPU time (app/lib/trace-at-cpu-time.ts);
+ *   of the same runs audited again at the page's thread CPU time (scripts/bench/trace-at-cpu-time.ts);
  * - a reference: Lighthouse on a bare HTML page, plain and with the headers every response of
  *   ours carries, BENCH_REFERENCE_RUNS runs (9) of each spread over the pages: the floor this
  *   machine puts under the TBT column, and the floor our headers put there
- *   (app/lib/bench-reference.ts);
+ *   (scripts/bench/bench-reference.ts);
  * - Lighthouse's own CPU benchmark of this machine (benchmarkIndex), over every run.
  * Then, with 20 connections, interleaved rounds against one server so that the ratios compare:
  * requests per second and p99 latency of a prerendered page, a page the Worker renders, a small
  * static file and /api/health; once without compression and once with gzip (Encoding in
- * scripts/bench-load.ts says why both), from a process of its own (that file).
+ * scripts/bench/bench-load.ts says why both), from a process of its own (that file).
  *
  * It builds, then serves the production build on port 8796 from workerd itself, with the
  * configuration wrangler reads for `wrangler dev` but without `wrangler dev`'s proxy in front
- * (scripts/workerd-server.ts says why). With BENCH_BASE_URL it measures that server instead
+ * (scripts/bench/workerd-server.ts says why). With BENCH_BASE_URL it measures that server instead
  * (then it does not build): `npm start`, then BENCH_BASE_URL=http://localhost:8787 measures
  * through `wrangler dev`. BENCH_PAGES (comma-separated paths) limits the page list;
  * BENCH_RUNS=0 skips Lighthouse; BENCH_SECONDS sets the length of one load round (5).
@@ -36,11 +36,11 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { langCodes } from "#app/config/languages";
 import { langPages, pagePath, topLevelPages } from "#app/config/pages";
-import { gzipBytes } from "../tests/e2e/gzip-bytes.ts";
-import { e2eServerVars } from "../tests/e2e/e2e-server.ts";
+import { gzipBytes } from "../../tests/e2e/gzip-bytes.ts";
+import { e2eServerVars } from "../../tests/e2e/e2e-server.ts";
 import type { LoadPlan, LoadRow } from "./bench-load.ts";
-import { referencePaths, referenceResponse } from "#app/lib/bench-reference";
-import { traceAtCpuTime, type TraceEvent } from "#app/lib/trace-at-cpu-time";
+import { referencePaths, referenceResponse } from "./bench-reference.ts";
+import { traceAtCpuTime, type TraceEvent } from "./trace-at-cpu-time.ts";
 import { WorkerdServer } from "./workerd-server.ts";
 
 const PORT = 8796;
@@ -232,7 +232,7 @@ async function tbtAtCpuTime(url: string, artifacts: string) {
 }
 
 /**
- * The floor under the TBT column (app/lib/bench-reference.ts): a bare document, plain and with
+ * The floor under the TBT column (scripts/bench/bench-reference.ts): a bare document, plain and with
  * our headers. On a 2-core machine Lighthouse's own tracing and the browser's other processes
  * share the cores with the page, and the 4x slowdown multiplies the time the page's thread
  * waits for a core as well as the time it works. Committing a document alone (creating its
@@ -257,10 +257,10 @@ async function serveReferencePages() {
   };
 }
 
-/** The interleaved load rounds, in a process of their own (scripts/bench-load.ts says why). */
+/** The interleaved load rounds, in a process of their own (scripts/bench/bench-load.ts says why). */
 async function throughput(plan: LoadPlan): Promise<LoadRow[]> {
   const { stdout } = await execFileAsync(process.execPath, [
-    "scripts/bench-load.ts",
+    "scripts/bench/bench-load.ts",
     JSON.stringify(plan),
   ]).catch((error: { stderr?: string }) => {
     throw new Error(`the load process failed: ${error.stderr ?? String(error)}`);

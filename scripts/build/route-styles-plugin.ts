@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import { Scanner } from "@tailwindcss/oxide";
 import type { Plugin } from "vite";
-import { keptRules, utilityRules } from "../app/lib/stylesheet-subset.ts";
+import { keptRules, utilityRules } from "../../app/lib/stylesheet-subset.ts";
 
 const virtualId = "virtual:route-styles";
 const resolvedId = `\0${virtualId}`;

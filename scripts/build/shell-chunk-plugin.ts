@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { shellProblems } from "../app/lib/shell-chunk-rule.ts";
+import { shellProblems } from "../../app/lib/shell-chunk-rule.ts";
 
 /** React Router's client entry and the root route: every page runs both. */
 const everyPage = /\/app\/(entry\.client|root)\.tsx(\?|$)/;

@@ -22,8 +22,8 @@ import {
   type ServerFrame,
   VISITOR_PREFIX,
 } from "#party/protocol";
-import { E2E_AGENT_PASSWORD, E2E_AGENTS } from "../tests/e2e/e2e-server.ts";
-import { RestartableServer } from "../tests/e2e/restartable-server.ts";
+import { E2E_AGENT_PASSWORD, E2E_AGENTS } from "../../tests/e2e/e2e-server.ts";
+import { RestartableServer } from "../../tests/e2e/restartable-server.ts";
 
 const ROOMS = Number(process.env.BENCH_ROOMS ?? 200);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 20);

@@ -1,6 +1,6 @@
 /**
  * A Chromium trace rewritten so that each task of the page's main thread lasts its thread CPU
- * time instead of its wall time, for `npm run bench` (scripts/bench.ts). Lighthouse's simulation
+ * time instead of its wall time, for `npm run bench` (scripts/bench/bench.ts). Lighthouse's simulation
  * scales each task's wall time; on a machine with few cores the page's thread spends much of that
  * waiting for a core (DR 011, finding "the same traces at CPU time"), and the bench's TBT column
  * then measures the machine more than the page. Audited from this copy, the same load reads what

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { pageMainThread, traceAtCpuTime, type TraceEvent } from "#app/lib/trace-at-cpu-time";
+import {
+  pageMainThread,
+  traceAtCpuTime,
+  type TraceEvent,
+} from "../../scripts/bench/trace-at-cpu-time.ts";
 
 const url = "http://127.0.0.1:8796/en/about";
 const page = { pid: 2, tid: 2 };

@@ -6,7 +6,7 @@
 // Needs opentype.js, which is deliberately not a dependency of the site. Install it outside
 // the repo and point OPENTYPE_PATH at it (a package folder or file that require() accepts):
 //   mkdir -p /tmp/wm && (cd /tmp/wm && npm init -y && npm i opentype.js)
-//   OPENTYPE_PATH=/tmp/wm/node_modules/opentype.js node scripts/brands/make-wordmarks.mjs
+//   OPENTYPE_PATH=/tmp/wm/node_modules/opentype.js node scripts/media/brands/make-wordmarks.mjs
 // OPENTYPE_PATH defaults to /tmp/wm/node_modules/opentype.js. Fonts come from the Debian
 // packages fonts-liberation and fonts-dejavu-core (FONT_DIR defaults to
 // /usr/share/fonts/truetype).
@@ -17,7 +17,7 @@ import { join } from "node:path";
 const require = createRequire(import.meta.url);
 const opentype = require(process.env.OPENTYPE_PATH ?? "/tmp/wm/node_modules/opentype.js");
 const fontDir = process.env.FONT_DIR ?? "/usr/share/fonts/truetype";
-const outDir = new URL("../../public/brands/", import.meta.url);
+const outDir = new URL("../../../public/brands/", import.meta.url);
 
 const HEIGHT = 40; // viewBox height of every wordmark
 const FILL = "#0b1022";

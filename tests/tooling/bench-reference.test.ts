@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { baseSecurityHeaders } from "#app/lib/security-policy";
-import { BARE_PAGE, referencePaths, referenceResponse } from "#app/lib/bench-reference";
+import {
+  BARE_PAGE,
+  referencePaths,
+  referenceResponse,
+} from "../../scripts/bench/bench-reference.ts";
 
 // The bench compares every page's TBT with these two floors; the second is only fair while it
 // carries exactly the base security headers our responses carry.

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { type Json, Miniflare, convertV4MiniflareOptions } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
-import { migrateLocalD1 } from "../tests/e2e/local-d1.ts";
+import { migrateLocalD1 } from "../../tests/e2e/local-d1.ts";
 
 /** Where `npm run build` writes the Worker, with the configuration `wrangler dev` reads for it. */
 const BUILT_DIR = resolve("build/server");

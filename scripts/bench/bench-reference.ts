@@ -12,7 +12,7 @@
  *   our pages, which keep that header.
  *
  * Pure (no server here), so that a unit test can hold it to the Worker's headers;
- * scripts/bench.ts serves it. Here beside the other modules the build and a unit test share.
+ * scripts/bench/bench.ts serves it.
  */
 import { baseSecurityHeaders } from "#app/lib/security-policy";
 

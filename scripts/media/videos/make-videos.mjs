@@ -1,5 +1,5 @@
 // Renders the product demo videos in public/videos/ from the HTML animations beside this file:
-//   node scripts/videos/make-videos.mjs
+//   node scripts/media/videos/make-videos.mjs
 // Each page drives its animation with Web Animations whose length is the video's loop. For every
 // frame (30 fps) we pause all of document.getAnimations(), set their currentTime, screenshot the
 // page with Playwright's Chromium, then encode WebM (VP9, two-pass) and MP4 (H.264, yuv420p,
@@ -18,7 +18,7 @@ const FPS = 30;
 const WIDTH = 1280;
 const HEIGHT = 720;
 const srcDir = fileURLToPath(new URL(".", import.meta.url));
-const outDir = fileURLToPath(new URL("../../public/videos/", import.meta.url));
+const outDir = fileURLToPath(new URL("../../../public/videos/", import.meta.url));
 
 // duration: the page's loop length in seconds; poster: the second shown as the poster image.
 // vp9 / x264: bitrate budget, kept low: the frames are flat UI that compresses well.

@@ -1,6 +1,6 @@
 /**
  * The load half of `npm run bench`, run by it as a process of its own:
- * `node scripts/bench-load.ts '<LoadPlan as JSON>'` prints the rows as JSON.
+ * `node scripts/bench/bench-load.ts '<LoadPlan as JSON>'` prints the rows as JSON.
  *
  * Its own process because the bench's holds wrangler and miniflare (tens of MB of code and
  * heap): a load generator there collected its garbage more slowly, and a 108 KB page leaves

@@ -1,5 +1,5 @@
 /**
- * `node scripts/favicon-ico.ts` writes `public/favicon.ico` from `public/favicon-48.png`
+ * `node scripts/build/favicon-ico.ts` writes `public/favicon.ico` from `public/favicon-48.png`
  * (app/lib/favicon-ico.ts says why the file exists). Run it after changing the PNG: a Worker
  * test fails while the two differ.
  */
