@@ -1,4 +1,4 @@
-/** Eight well-known retail brands, drawn as our own wordmarks (public/brands, made by scripts/brands). */
+/** Eight well-known retail brands, drawn as our own wordmarks (public/brands, made by scripts/media/brands). */
 const brands = [
   { slug: "apple", name: "Apple", viewBoxWidth: 113.5 },
   { slug: "nike", name: "Nike", viewBoxWidth: 142.9 },
