@@ -15,7 +15,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { prerenderPaths } from "#app/config/prerender";
-import { headersFile, inlineScriptHashes, stripNonces } from "#app/lib/prerender-headers";
+import { headersFile, inlineScriptHashes, stripNonces } from "./prerender-headers.ts";
 import { missingRules } from "#app/lib/stylesheet-subset";
 import { buildSiteUrl } from "./build-site-url.ts";
 

@@ -16,7 +16,7 @@ import {
   iconDataLiteral,
   iconFilesByName,
   inlineIconImports,
-} from "../../app/lib/inline-icon-imports.ts";
+} from "./inline-icon-imports.ts";
 
 /** Icon data literals by export name, read from the installed lucide-react. */
 function installedIcons(): (name: string) => string | undefined {

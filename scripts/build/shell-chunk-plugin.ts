@@ -1,12 +1,12 @@
 import type { Plugin } from "vite";
-import { shellProblems } from "../../app/lib/shell-chunk-rule.ts";
+import { shellProblems } from "./shell-chunk-rule.ts";
 
 /** React Router's client entry and the root route: every page runs both. */
 const everyPage = /\/app\/(entry\.client|root)\.tsx(\?|$)/;
 
 /**
  * Fails the client build when the shell chunk holds a module that only one route imports at
- * load, or that only loads on demand (app/lib/shell-chunk-rule.ts): in the shell, every page
+ * load, or that only loads on demand (shell-chunk-rule.ts beside it): in the shell, every page
  * downloads it. The fix is an exception in vite.config.ts's `shellModule`, or a home for the
  * module outside the shell's folders. `keep` names (paths from the project's root) modules the
  * shell keeps on purpose; vite.config.ts says why.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { icoFromPng } from "#app/lib/favicon-ico";
+import { icoFromPng } from "../../scripts/build/ico-from-png.ts";
 
 /** The first 24 bytes of a PNG: signature, then the IHDR chunk's length, type, width, height. */
 function pngHead(width: number, height: number): Uint8Array {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shellProblems, type ShellCheck } from "#app/lib/shell-chunk-rule";
+import { shellProblems, type ShellCheck } from "../../scripts/build/shell-chunk-rule.ts";
 
 // A small client build: two pages, the language layout, the root and the client entry.
 const graph: Record<string, string[]> = {

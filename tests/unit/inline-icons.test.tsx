@@ -3,7 +3,11 @@ import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { type IconData, type IconProps, lucideIcon } from "#app/lib/icon";
-import { iconDataLiteral, iconFilesByName, inlineIconImports } from "#app/lib/inline-icon-imports";
+import {
+  iconDataLiteral,
+  iconFilesByName,
+  inlineIconImports,
+} from "../../scripts/build/inline-icon-imports";
 
 const appSources = import.meta.glob<string>("../../app/**/*.{ts,tsx}", {
   query: "?raw",

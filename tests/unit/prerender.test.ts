@@ -7,7 +7,7 @@ import {
   inlineScriptHashes,
   siteHostPattern,
   stripNonces,
-} from "#app/lib/prerender-headers";
+} from "../../scripts/build/prerender-headers";
 import { baseSecurityHeaders } from "#app/lib/security-policy";
 
 describe("which pages are prerendered", () => {

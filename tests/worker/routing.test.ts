@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { langCodes } from "#app/config/languages";
 import { langPages } from "#app/config/pages";
-import { icoFromPng } from "#app/lib/favicon-ico";
+import { icoFromPng } from "../../scripts/build/ico-from-png";
 import { messages } from "#app/lib/messages.server";
 import { get, htmlEscaped, origin, plain } from "./helpers";
 
