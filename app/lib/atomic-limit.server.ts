@@ -59,3 +59,23 @@ export async function takeAtomic(
 export async function refundAtomic(env: Env, scope: string, subject: string, cost = 1) {
   await (await counter(env, scope, subject)).refund(cost);
 }
+
+/** A use taken before the outcome is known; `release` gives it back if it should not count. */
+export type AtomicReservation =
+  { ok: true; release: () => Promise<void> } | { ok: false; retryAfter: number };
+
+/**
+ * Takes one use before the work it limits (a password or token check), so parallel attempts are
+ * all counted before any is answered; the caller releases it when the attempt turned out not to
+ * count (only failures do).
+ */
+export async function reserveAtomic(
+  env: Env,
+  scope: string,
+  subject: string,
+  rule: AtomicRule,
+): Promise<AtomicReservation> {
+  const verdict = await takeAtomic(env, scope, subject, rule);
+  if (!verdict.ok) return { ok: false, retryAfter: verdict.retryAfter };
+  return { ok: true, release: () => refundAtomic(env, scope, subject) };
+}

@@ -1,9 +1,9 @@
 import {
   addressKey,
+  type AtomicReservation,
   type AtomicRule,
   DAY_MS,
-  refundAtomic,
-  takeAtomic,
+  reserveAtomic,
 } from "#app/lib/atomic-limit.server";
 
 /** Wrong passwords one network (an IPv4 address, an IPv6 /64) may try in 24 hours. */
@@ -22,9 +22,6 @@ const ACCOUNT_SCOPE = "agent-login-account";
 /** Agent ids are emails: one account whatever the case or surrounding spaces it is typed in. */
 export const accountKey = (agentId: string) => agentId.trim().toLowerCase();
 
-export type Reservation =
-  { ok: true; release: () => Promise<void> } | { ok: false; retryAfter: number };
-
 /**
  * Takes one attempt from the network's and the account's budgets before the password is
  * checked, so parallel guesses cannot all pass a check made before any of them is counted.
@@ -34,18 +31,13 @@ export async function reserveSignInAttempt(
   env: Env,
   ip: string | null,
   agentId: string,
-): Promise<Reservation> {
-  const address = addressKey(ip);
-  const account = accountKey(agentId);
+): Promise<AtomicReservation> {
   const [byAddress, byAccount] = await Promise.all([
-    takeAtomic(env, ADDRESS_SCOPE, address, ADDRESS_FAILURES),
-    takeAtomic(env, ACCOUNT_SCOPE, account, ACCOUNT_FAILURES),
+    reserveAtomic(env, ADDRESS_SCOPE, addressKey(ip), ADDRESS_FAILURES),
+    reserveAtomic(env, ACCOUNT_SCOPE, accountKey(agentId), ACCOUNT_FAILURES),
   ]);
   const release = async () => {
-    await Promise.all([
-      byAddress.ok ? refundAtomic(env, ADDRESS_SCOPE, address) : null,
-      byAccount.ok ? refundAtomic(env, ACCOUNT_SCOPE, account) : null,
-    ]);
+    await Promise.all([byAddress, byAccount].map((taken) => (taken.ok ? taken.release() : null)));
   };
   if (byAddress.ok && byAccount.ok) return { ok: true, release };
   // Nothing was tried: the budget that still had room gets its attempt back.
