@@ -7,7 +7,6 @@ import enNotice from "#locales/en/blocks/chatRoom.json";
 import frNotice from "#locales/fr/blocks/chatRoom.json";
 import {
   AGENT_ID_HEADER,
-  AGENT_ID_TAG_PREFIX,
   AGENT_TAG,
   ALERTS_PER_ADDRESS_PER_DAY,
   ALERTS_PER_ROOM_PER_DAY,
@@ -37,7 +36,8 @@ import {
 } from "#party/protocol";
 import { newRoomsPerHour } from "#party/chat-settings";
 import { refusedConnectionId } from "#party/connection-id";
-import { closeExpiredSessions, closeSession, sessionTags } from "#party/session-sockets";
+import { closeExpiredSessions, closeSession } from "#party/session-sockets";
+import { agentIdOf, agentTags, isAgentSocket } from "#party/socket-roles";
 
 const notices = { en: enNotice, fr: frNotice } as const;
 
@@ -53,8 +53,6 @@ interface SocketState {
   /** The hashed address key the Worker named (visitors only). */
   client: string | null;
 }
-
-const agentIdTag = (agentId: string) => `${AGENT_ID_TAG_PREFIX}${agentId}`;
 
 type Side = "user" | "support";
 
@@ -157,22 +155,7 @@ export class ChatRoom extends Server<Env> {
   // --- connections -------------------------------------------------------------------------
 
   getConnectionTags(_connection: Connection, ctx: ConnectionContext): string[] {
-    // Only the Worker's agent route sets these headers; the visitor route strips them.
-    const agentId = ctx.request.headers.get(AGENT_ID_HEADER);
-    if (ctx.request.headers.get(ROLE_HEADER) === "agent" && agentId) {
-      return [AGENT_TAG, agentIdTag(agentId), ...sessionTags(ctx.request.headers)];
-    }
-    return [VISITOR_TAG];
-  }
-
-  #isAgent(connection: Connection) {
-    // The first tag is the connection's id; only the ones after it are ours.
-    return connection.tags.slice(1).includes(AGENT_TAG);
-  }
-
-  #agentId(connection: Connection): string | null {
-    const tag = connection.tags.slice(1).find((t) => t.startsWith(AGENT_ID_TAG_PREFIX));
-    return tag ? tag.slice(AGENT_ID_TAG_PREFIX.length) : null;
+    return agentTags(ctx.request) ?? [VISITOR_TAG];
   }
 
   #send(connection: Connection, frame: ServerFrame) {
@@ -228,7 +211,7 @@ export class ChatRoom extends Server<Env> {
   async onConnect(connection: Connection, ctx: ConnectionContext) {
     const state: SocketState = {
       budgets: {},
-      client: this.#isAgent(connection) ? null : ctx.request.headers.get(CLIENT_HEADER),
+      client: isAgentSocket(connection) ? null : ctx.request.headers.get(CLIENT_HEADER),
     };
     connection.setState(state);
     // partyserver would send a setup error's stack trace to the client: ours stay here.
@@ -243,7 +226,7 @@ export class ChatRoom extends Server<Env> {
   async #greet(connection: Connection, ctx: ConnectionContext) {
     const after = Number(new URL(ctx.request.url).searchParams.get("after") ?? 0);
     this.#send(connection, { t: "history", ...this.#history(after) });
-    if (this.#isAgent(connection)) {
+    if (isAgentSocket(connection)) {
       this.#send(connection, { t: "room", ...this.summary() });
       this.#send(connection, { t: "status", agentsOnline: true });
       return;
@@ -253,7 +236,7 @@ export class ChatRoom extends Server<Env> {
   }
 
   onClose(connection: Connection) {
-    if (!this.#isAgent(connection) && this.#profile()) {
+    if (!isAgentSocket(connection) && this.#profile()) {
       this.ctx.waitUntil(this.#pushSummary(connection));
     }
   }
@@ -278,16 +261,14 @@ export class ChatRoom extends Server<Env> {
       return;
     }
     if (!frame) return this.#send(connection, { t: "error", code: "invalid" });
-    const agent = this.#isAgent(connection);
+    const agent = isAgentSocket(connection);
     switch (frame.t) {
       case "join":
         if (agent) return this.#send(connection, { t: "error", code: "forbidden" });
         return this.#join(connection, frame);
       case "send_message": {
         const result = await this.sendMessage(
-          agent
-            ? { side: "support", agentId: this.#agentId(connection) ?? "agent" }
-            : { side: "user" },
+          agent ? { side: "support", agentId: agentIdOf(connection) ?? "agent" } : { side: "user" },
           frame.id,
           frame.text,
         );
@@ -470,7 +451,7 @@ export class ChatRoom extends Server<Env> {
     connection: Connection,
     frame: Extract<ClientFrame, { t: "claim" | "close" }>,
   ) {
-    const agentId = this.#agentId(connection) ?? "agent";
+    const agentId = agentIdOf(connection) ?? "agent";
     if (frame.t === "claim") {
       const claimedBy = this.#get("claimedBy");
       if (claimedBy && claimedBy !== agentId)

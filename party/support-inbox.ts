@@ -1,28 +1,18 @@
 import { type Connection, type ConnectionContext, getServerByName, Server } from "partyserver";
 import { refusedConnectionId } from "#party/connection-id";
 import {
-  AGENT_ID_HEADER,
-  AGENT_ID_TAG_PREFIX,
   AGENT_TAG,
   CLOSE_FORBIDDEN,
   encode,
   IDLE_ROOM_MS,
   type InboxFrame,
-  ROLE_HEADER,
   type RoomSummary,
 } from "#party/protocol";
-import {
-  closeExpiredSessions,
-  closeSession,
-  nextSessionEnd,
-  sessionTags,
-} from "#party/session-sockets";
+import { closeExpiredSessions, closeSession, nextSessionEnd } from "#party/session-sockets";
+import { agentIdOf, agentTags, isAgentSocket } from "#party/socket-roles";
 
 /** Conversations sent in a snapshot: the open ones with recent activity, newest first. */
 const SNAPSHOT_LIMIT = 200;
-
-// The first tag is the connection's id; only the ones after it are ours.
-const isAgent = (connection: Connection) => connection.tags.slice(1).includes(AGENT_TAG);
 
 /**
  * The agents' view of every chat room: one instance ("main") for the team. It mirrors each room's
@@ -52,19 +42,15 @@ export class SupportInbox extends Server<Env> {
   }
 
   getConnectionTags(_connection: Connection, ctx: ConnectionContext): string[] {
-    const agentId = ctx.request.headers.get(AGENT_ID_HEADER);
-    if (ctx.request.headers.get(ROLE_HEADER) === "agent" && agentId) {
-      return [AGENT_TAG, `${AGENT_ID_TAG_PREFIX}${agentId}`, ...sessionTags(ctx.request.headers)];
-    }
-    return [];
+    return agentTags(ctx.request) ?? [];
   }
 
   #agents(except?: Connection): string[] {
     const ids = new Set<string>();
     for (const connection of this.getConnections(AGENT_TAG)) {
       if (connection === except || connection.readyState !== WebSocket.OPEN) continue;
-      const tag = connection.tags.slice(1).find((t) => t.startsWith(AGENT_ID_TAG_PREFIX));
-      if (tag) ids.add(tag.slice(AGENT_ID_TAG_PREFIX.length));
+      const agentId = agentIdOf(connection);
+      if (agentId) ids.add(agentId);
     }
     return [...ids].toSorted();
   }
@@ -83,7 +69,7 @@ export class SupportInbox extends Server<Env> {
 
   /** Every (re)connect gets the whole picture, never a "changed since" window. */
   onConnect(connection: Connection) {
-    if (!isAgent(connection)) {
+    if (!isAgentSocket(connection)) {
       connection.close(CLOSE_FORBIDDEN, "Agents only");
       return;
     }
@@ -105,7 +91,7 @@ export class SupportInbox extends Server<Env> {
   }
 
   onClose(connection: Connection) {
-    if (!isAgent(connection)) return;
+    if (!isAgentSocket(connection)) return;
     const agents = this.#agents(connection);
     this.#toAgents({ t: "agents", agents });
     if (agents.length === 0) this.ctx.waitUntil(this.#tellRooms(false));
