@@ -12,8 +12,7 @@ import {
 } from "#app/features/cookie-consent/consent-request.server";
 import {
   CONSENT_STORAGE_KEY,
-  CONSENT_VERSION,
-  type ConsentChoice,
+  consentRecord,
   type ConsentRecord,
 } from "#app/features/cookie-consent/consent-store";
 import { addressKey } from "#app/lib/atomic-limit.server";
@@ -98,7 +97,7 @@ async function fromForm(c: Context<AppEnv>) {
   const choice = choiceFromForm(fields);
   if (!choice) return formProblem(c, lang, "invalid", 422, back);
   // No script made an id: the server makes the one the browser keeps from now on.
-  const record = newRecord(choice);
+  const record = consentRecord(choice, crypto.randomUUID(), Date.now());
   await recordConsent(c.env.DB, {
     consentId: record.id,
     version: record.version,
@@ -128,14 +127,6 @@ function handBack(c: Context<AppEnv>, lang: Lang, record: ConsentRecord, back: s
     200,
   );
 }
-
-const newRecord = (choice: ConsentChoice): ConsentRecord => ({
-  id: crypto.randomUUID(),
-  version: CONSENT_VERSION,
-  essential: true,
-  ...choice,
-  timestamp: new Date().toISOString(),
-});
 
 function jsonProblem(
   c: Context<AppEnv>,

@@ -66,6 +66,17 @@ export function isCurrent(record: ConsentRecord, now: number): boolean {
   return record.version === CONSENT_VERSION && age >= 0 && age < maxAgeMs;
 }
 
+/** The record of a choice made now, as the browser keeps it (and the server hands it back). */
+export const consentRecord = (choice: ConsentChoice, id: string, at: number): ConsentRecord => ({
+  id,
+  version: CONSENT_VERSION,
+  essential: true,
+  analytics: choice.analytics,
+  marketing: choice.marketing,
+  functional: choice.functional,
+  timestamp: new Date(at).toISOString(),
+});
+
 /** The part of the Web Storage API the site's stores use, so tests can hand them a fake. */
 export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
@@ -104,16 +115,8 @@ export function createConsentStore(
   return {
     read,
     update(choice) {
-      const record: ConsentRecord = {
-        // A choice asked again (expired, new version) keeps the visitor's id.
-        id: stored()?.id ?? crypto.randomUUID(),
-        version: CONSENT_VERSION,
-        essential: true,
-        analytics: choice.analytics,
-        marketing: choice.marketing,
-        functional: choice.functional,
-        timestamp: new Date(now()).toISOString(),
-      };
+      // A choice asked again (expired, new version) keeps the visitor's id.
+      const record = consentRecord(choice, stored()?.id ?? crypto.randomUUID(), now());
       try {
         storage()?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record));
       } catch {
