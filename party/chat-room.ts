@@ -35,7 +35,7 @@ import {
   type VisitorProfile,
 } from "#party/protocol";
 import { newRoomsPerHour } from "#party/chat-settings";
-import { refusedConnectionId } from "#party/connection-id";
+import { isWebSocketUpgrade, refusedConnectionId } from "#party/connection-id";
 import { closeExpiredSessions, closeSession } from "#party/session-sockets";
 import { agentIdOf, agentTags, isAgentSocket } from "#party/socket-roles";
 
@@ -190,7 +190,7 @@ export class ChatRoom extends Server<Env> {
     if (refused) return refused;
     // A poll of a room nobody opened is answered without starting it: partyserver and onStart
     // would store its name and tables, so made-up ids could fill storage.
-    if (request.method === "GET" && !request.headers.get("Upgrade") && !this.#started()) {
+    if (request.method === "GET" && !isWebSocketUpgrade(request) && !this.#started()) {
       const empty: PollResponse = { messages: [], hasMore: false, agentsOnline: false };
       return Response.json(empty, { headers: { "Cache-Control": "no-store" } });
     }

@@ -16,6 +16,7 @@ import {
   ROLE_HEADER,
   VISITOR_PREFIX,
 } from "#party/protocol";
+import { isWebSocketUpgrade } from "#party/connection-id";
 import { AGENT_SESSION_HEADER, sessionHeader } from "#party/session-sockets";
 
 const json = (status: number, message: string, headers?: HeadersInit) =>
@@ -34,7 +35,7 @@ function foreignOrigin(request: Request): boolean {
  */
 function forwarded(request: Request, set: Record<string, string> = {}): Request {
   const url = new URL(request.url);
-  if (request.headers.get("Upgrade")?.toLowerCase() === "websocket") {
+  if (isWebSocketUpgrade(request)) {
     url.searchParams.set(CONNECTION_ID_PARAM, crypto.randomUUID());
   } else {
     url.searchParams.delete(CONNECTION_ID_PARAM);
@@ -66,13 +67,16 @@ export async function routeVisitorParty(request: Request, env: Env): Promise<Res
     if (lobby.className !== "ChatRoom") return json(404, "Not found");
     if (!isSessionId(lobby.name)) return json(400, "Invalid room");
     const client = addressKey(req.headers.get("CF-Connecting-IP"));
-    if (req.method !== "GET" || req.headers.get("Upgrade") === "websocket") {
+    const socket = isWebSocketUpgrade(req);
+    if (req.method !== "GET" || socket) {
       const verdict = await checkBurst(env, "chat", client);
       if (!verdict.ok) {
         return json(429, "Too many requests", { "Retry-After": String(verdict.retryAfter) });
       }
     }
-    // The room counts new conversations and alerts per address: it gets a hash, not the address.
+    // A socket's room counts new conversations and alerts per address: it gets a hash, not the
+    // address. Polls and posts do not need it.
+    if (!socket) return forwarded(req);
     return forwarded(req, { [CLIENT_HEADER]: (await sha256Hex(client)).slice(0, 32) });
   };
   const response = await routePartykitRequest(request, env, {
@@ -104,7 +108,7 @@ export async function routeAgentParty(
     const room = lobby.className === "ChatRoom" && isSessionId(lobby.name);
     if (!inbox && !room) return json(404, "Not found");
     // Kept with the session before the socket opens: signing out closes it.
-    if (room && req.headers.get("Upgrade") === "websocket") {
+    if (room && isWebSocketUpgrade(req)) {
       await noteSessionRoom(env, session.sessionId, lobby.name);
     }
     return forwarded(req, {
