@@ -14,7 +14,7 @@ import {
 } from "#app/features/agent-console/password-hash";
 
 /**
- * Support agents' sessions: a row in D1 (migrations/0006_agent_sessions.sql) named by a signed
+ * Support agents' sessions: a row in D1 (migrations/0008_agent_sessions.sql) named by a signed
  * cookie, so signing out ends every copy of the cookie at once. `__Host-` pins the cookie to our
  * host over HTTPS with Path=/; HttpOnly keeps it from scripts; SameSite=Strict keeps it off
  * cross-site requests (with the Origin check on every POST and socket, the CSRF defence).
