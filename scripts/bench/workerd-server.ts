@@ -6,8 +6,7 @@ import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { migrateLocalD1 } from "../../tests/e2e/local-d1.ts";
 
 /** Where `npm run build` writes the Worker, with the configuration `wrangler dev` reads for it. */
-const BUILT_DIR = resolve("build/server");
-const BUILT_CONFIG = join(BUILT_DIR, "wrangler.json");
+const builtDir = (root: string) => resolve(root, "build/server");
 
 /**
  * Every module of the built Worker, its entry first: the build is not bundled again
@@ -36,21 +35,26 @@ export class WorkerdServer {
   readonly port: number;
   readonly baseURL: string;
   readonly #vars: Record<string, string>;
+  readonly #root: string;
   readonly #stateDir = mkdtempSync(join(tmpdir(), "subnova-workerd-"));
   #miniflare: Miniflare | null = null;
 
   // No parameter properties: Node runs the bench by stripping types only.
-  constructor(port: number, vars: Record<string, string> = {}) {
+  /** `root` holds the `build/` folder to serve (another checkout's, for `npm run bench:ab`). */
+  constructor(port: number, vars: Record<string, string> = {}, root = ".") {
     this.port = port;
     this.baseURL = `http://127.0.0.1:${port}`;
     this.#vars = vars;
+    this.#root = root;
   }
 
   async start(): Promise<void> {
     if (this.#miniflare) return;
     migrateLocalD1(this.#stateDir);
-    const { workerOptions, main } = unstable_getMiniflareWorkerOptions(BUILT_CONFIG);
-    if (!main) throw new Error(`${BUILT_CONFIG} names no main module: run npm run build first`);
+    const dir = builtDir(this.#root);
+    const config = join(dir, "wrangler.json");
+    const { workerOptions, main } = unstable_getMiniflareWorkerOptions(config);
+    if (!main) throw new Error(`${config} names no main module: run npm run build first`);
     // The converter refuses module rules; the modules are listed instead.
     const { modulesRules: _rules, bindings, ...worker } = workerOptions;
     const vars: Record<string, Json> = { ...(bindings as Record<string, Json>), ...this.#vars };
@@ -64,8 +68,8 @@ export class WorkerdServer {
             ...worker,
             name: "subnova-web",
             bindings: vars,
-            modulesRoot: BUILT_DIR,
-            modules: builtModules(BUILT_DIR, main),
+            modulesRoot: dir,
+            modules: builtModules(dir, main),
           },
         ],
       }),
