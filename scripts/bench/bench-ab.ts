@@ -6,7 +6,8 @@
  * checkout may change while the bench runs. Every build is served by workerd on a port of its own
  * (scripts/bench/workerd-server.ts). For each page it prints, per build, the HTML and the
  * JavaScript loaded up front (gzip, as `npm run bench` counts them) and the medians of BENCH_RUNS
- * (5) Lighthouse mobile runs with each run's score and LCP. The runs go in turns, the order of
+ * (5) Lighthouse mobile runs (performance, accessibility, LCP, CLS, TBT) with each run's score
+ * and LCP. The runs go in turns, the order of
  * the builds reversed every other turn (A B, B A, A B ...), so that the machine's drift over the
  * run meets every build alike. BENCH_PAGES (comma-separated paths) sets the pages (/en,/fr/about).
  */
@@ -54,9 +55,9 @@ async function main() {
     }
     console.log(`\nLighthouse mobile, ${RUNS} runs per page and build, in alternating turns\n`);
     console.log(
-      "page | build | HTML KB gz | JS KB gz | perf | LCP s | CLS | TBT ms | perf, each run | LCP s, each run",
+      "page | build | HTML KB gz | JS KB gz | perf | a11y | LCP s | CLS | TBT ms | perf, each run | LCP s, each run",
     );
-    console.log("---|---|---|---|---|---|---|---|---|---");
+    console.log("---|---|---|---|---|---|---|---|---|---|---");
     const everyRun = new Map<string, LighthouseRun[]>(builds.map(({ name }) => [name, []]));
     for (const path of pages) {
       const runs = new Map<string, LighthouseRun[]>(builds.map(({ name }) => [name, []]));
@@ -79,6 +80,7 @@ async function main() {
             kb(size.html),
             kb(size.js),
             cell(own, (r) => r.score, 0),
+            cell(own, (r) => r.accessibility, 0),
             cell(own, (r) => r.lcp / 1000, 2),
             cell(own, (r) => r.cls, 3),
             cell(own, (r) => r.tbt, 0),

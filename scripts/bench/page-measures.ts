@@ -82,6 +82,8 @@ export async function sizes(base: string, path: string) {
 
 export interface LighthouseRun {
   score: number;
+  /** The accessibility score (0-100): audited from the same load, at little extra time. */
+  accessibility: number;
   lcp: number;
   cls: number;
   tbt: number;
@@ -111,7 +113,10 @@ export const execFileAsync = promisify(execFile);
 
 interface LighthouseReport {
   runtimeError?: { code: string };
-  categories: { performance: { score: number | null } };
+  categories: {
+    performance: { score: number | null };
+    accessibility?: { score: number | null };
+  };
   audits: Record<string, { numericValue?: number }>;
   environment?: { benchmarkIndex?: number };
 }
@@ -124,7 +129,7 @@ async function lighthouseReport(url: string, mode: string): Promise<LighthouseRe
       LIGHTHOUSE,
       url,
       mode,
-      "--only-categories=performance",
+      "--only-categories=performance,accessibility",
       "--output=json",
       "--output-path=stdout",
       "--quiet",
@@ -149,6 +154,7 @@ async function lighthouseOnce(url: string, atCpuTime: boolean): Promise<Lighthou
     }
     return {
       score: Math.round(report.categories.performance.score * 100),
+      accessibility: Math.round((report.categories.accessibility?.score ?? Number.NaN) * 100),
       lcp: audit("largest-contentful-paint"),
       cls: audit("cumulative-layout-shift"),
       tbt: audit("total-blocking-time"),
