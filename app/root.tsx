@@ -23,7 +23,6 @@ import { makeI18n } from "#app/lib/i18n";
 import { messages } from "#app/lib/messages.server";
 import { InlineStyles } from "#app/lib/inline-styles";
 import { scrollEffectsScript } from "#app/lib/scroll-effects";
-import { holdClicksScript, releaseHeldClicks } from "#app/lib/early-clicks";
 import { ScrollRestoration } from "#app/lib/scroll-restoration";
 import { useNonce } from "#app/lib/nonce";
 import { siteUrl } from "#app/lib/request-context.server";
@@ -32,7 +31,7 @@ import { documentTitle, notFoundMeta } from "#app/lib/seo";
 
 // One inline script in the head, not two: the parser stops for every inline script it meets
 // (compile, run, and under DevTools a notice per script that waits on the browser process).
-const headScript = `${consentPrecheckScript};\n${scrollEffectsScript};\n${holdClicksScript}`;
+const headScript = `${consentPrecheckScript};\n${scrollEffectsScript}`;
 
 // The Latin face is preloaded: text painted in the fallback and then swapped would move the
 // bottom-anchored consent popup (a layout shift) on a first visit.
@@ -82,8 +81,6 @@ export function Layout({ children }: { children: ReactNode }) {
   // Rebuilt only when the language or the page changes (see useBundles).
   // oxlint-disable-next-line react-hooks/exhaustive-deps
   const i18n = useMemo(() => (current ? makeI18n(lang, current.bundles) : null), [current?.key]);
-  // The outermost component's effect runs after every other of the hydration's.
-  useEffect(releaseHeldClicks, []);
   return (
     <html lang={lang} dir={languageMeta(lang).dir}>
       <head>

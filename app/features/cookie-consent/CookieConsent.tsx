@@ -166,11 +166,11 @@ export function CookieConsent() {
           </div>
         </div>
 
-        {/* Without the app's scripts (blocked, or a deploy replaced them under an open tab) the
-            choice still works: the buttons post this form, and the server records the choice,
-            stores it where the app reads it and sends the visitor back (worker/api/consent.ts).
-            Before hydration a tap waits for the script (data-hold, app/lib/early-clicks.ts). */}
-        <form method="post" action={CONSENT_ENDPOINT} data-hold="">
+        {/* Without the app's scripts (blocked, not hydrated yet, or a deploy replaced them under an
+            open tab) the choice still works: the buttons post this form, and the server records
+            the choice, stores it where the app reads it and sends the visitor back
+            (worker/api/consent.ts). */}
+        <form method="post" action={CONSENT_ENDPOINT}>
           <input type="hidden" name={CONSENT_FORM_FIELDS.back} value={pathname} />
           {expanded && (
             <fieldset id={prefsId} className="mt-6 space-y-3" data-testid="consent-preferences">
