@@ -8,7 +8,7 @@ import type { CheckoutVariant } from "./variants";
 /** The layout, once its code is here (see checkout-layouts). */
 function CheckoutLayout({ variant }: { variant: CheckoutVariant }) {
   const lang = useLang();
-  const Checkout = checkoutLayouts[variant].Component;
+  const Checkout = checkoutLayouts[variant];
   // A new layout or language starts a fresh sample order.
   return <Checkout key={`${lang}:${variant}`} />;
 }
@@ -28,8 +28,8 @@ export function CheckoutDemo({ variant }: { variant: CheckoutVariant }) {
         </div>
         <div className="relative -mx-5 sm:mx-0 lg:-mt-12">
           <BrowserFrame>
-            {/* Only while the browser hydrates a layout whose code is still on its way: React
-                keeps the server's HTML meanwhile, so the fallback is never drawn over it. */}
+            {/* Only while a layout's code is on its way: hydration keeps the server's HTML
+                meanwhile, and a switch keeps the current layout, so it is never drawn. */}
             <Suspense fallback={null}>
               <CheckoutLayout variant={variant} />
             </Suspense>
