@@ -44,10 +44,6 @@ export default async function handleRequest(
     </NonceProvider>,
     {
       nonce,
-      // Never outline a finished Suspense boundary (app/lib/hydrate-when-seen.tsx makes sections
-      // boundaries): React would send a large one after the rest, hidden, and move it into place
-      // with an inline script, so without JavaScript it stays hidden, and with it the page shifts.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(streamTimeout + 1_000),
       onError(error: unknown) {
         statusCode = 500;

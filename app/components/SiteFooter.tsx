@@ -7,25 +7,12 @@ import { Logo } from "#app/components/Logo";
 import { SocialIcon, socialNetworks } from "#app/components/SocialIcons";
 import { TrustBadges } from "#app/components/TrustBadges";
 import { openConsentSettings } from "#app/features/cookie-consent/consent-store";
-import { type HydrationMarker, HydrateWhenSeen } from "#app/lib/hydrate-when-seen";
 import { useLang } from "#app/lib/root-data";
 
 const linkClass = "text-white/75 transition hover:text-white";
 
-/**
- * The site footer; `minimal` keeps only the bottom bar (direct-response landing pages). It is
- * below every page's content, so it hydrates as the visitor nears it or acts on it.
- */
+/** The site footer; `minimal` keeps only the bottom bar (direct-response landing pages). */
 export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
-  const lang = useLang();
-  return (
-    <HydrateWhenSeen watch={[lang, minimal]}>
-      {(marker) => <FooterContent marker={marker} minimal={minimal} />}
-    </HydrateWhenSeen>
-  );
-}
-
-function FooterContent({ marker, minimal }: { marker: HydrationMarker; minimal: boolean }) {
   const { t } = useTranslation();
   const lang = useLang();
   // The copyright year is the only clock read in render; a stale year for one request is harmless.
@@ -33,7 +20,7 @@ function FooterContent({ marker, minimal }: { marker: HydrationMarker; minimal: 
   const year = new Date().getFullYear();
 
   return (
-    <footer {...marker} className="site-footer bg-ink-950 text-white" data-testid="site-footer">
+    <footer className="site-footer bg-ink-950 text-white" data-testid="site-footer">
       {!minimal && (
         <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.3fr_2fr]">
           <div className="max-w-sm">

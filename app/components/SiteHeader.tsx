@@ -11,7 +11,6 @@ import { MobileMenu } from "#app/components/MobileMenu";
 import { ProductsMenu } from "#app/components/ProductsMenu";
 import { TopBanner } from "#app/components/TopBanner";
 import { useHideOnScroll } from "#app/components/useHideOnScroll";
-import { type HydrationMarker, HydrateWhenSeen } from "#app/lib/hydrate-when-seen";
 import { useLang } from "#app/lib/root-data";
 import { useMediaQuery } from "#app/lib/use-media-query";
 
@@ -118,26 +117,12 @@ export function SiteHeader() {
 const navLink =
   "inline-flex min-h-11 items-center rounded-full px-3.5 text-[0.95rem] font-medium text-white/85 transition hover:bg-white/10 hover:text-white aria-[current=page]:text-white";
 
-/**
- * The desktop navigation is hidden below the nav breakpoint, yet hydrating it (the products
- * dropdown and its previews) was over a quarter of what a phone hydrated at load. It hydrates
- * once it is on screen: at once on a wide screen, on a phone only if the window widens past the
- * breakpoint, the visitor acts on it, or a navigation starts.
- */
+/** The navigation of wide screens; hidden below the nav breakpoint (the burger menu's place). */
 function DesktopNav() {
-  const lang = useLang();
-  return (
-    <HydrateWhenSeen watch={lang}>
-      {(marker) => <DesktopNavContent marker={marker} />}
-    </HydrateWhenSeen>
-  );
-}
-
-function DesktopNavContent({ marker }: { marker: HydrationMarker }) {
   const { t } = useTranslation();
   const lang = useLang();
   return (
-    <nav {...marker} aria-label={t("a11y.mainNav")} className="ml-6 hidden nav:block">
+    <nav aria-label={t("a11y.mainNav")} className="ml-6 hidden nav:block">
       <ul className="flex items-center gap-1">
         <li>
           <ProductsMenu />

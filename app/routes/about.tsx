@@ -27,24 +27,24 @@ export default function AboutPage() {
   return (
     <>
       <PageHero page="about" actions={[{ key: "cta", to: pagePath(lang, "careers") }]} />
-      <Section hydrate="when-seen" head={mission}>
+      <Section head={mission}>
         <PointList points={mission.highlights} />
       </Section>
-      <Section hydrate="when-seen" head={values} tone="tint">
+      <Section head={values} tone="tint">
         <FeatureCards
           cards={values.cards}
           icons={[Eye, Lock, MessagesSquare, HeartHandshake]}
           columns={4}
         />
       </Section>
-      <Section hydrate="when-seen" head={culture} tone="dark">
+      <Section head={culture} tone="dark">
         <StatCards
           label={culture.title}
           tone="dark"
           items={culture.stats.map((s) => ({ bigText: s.number, smallText: s.label }))}
         />
       </Section>
-      <Section hydrate="when-seen" head={story} align="center">
+      <Section head={story} align="center">
         <Timeline items={story.items} />
       </Section>
       <CtaBand cta={copy("cta")} to={pagePath(lang, "contact")} />

@@ -43,11 +43,11 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         <JobList jobs={copy("jobs")} posts={loaderData.posts} labels={copy("labels")} />
       </Section>
 
-      <Section hydrate="when-seen" head={why}>
+      <Section head={why}>
         <FeatureCards cards={why.cards} icons={[Globe2, Landmark, GraduationCap]} />
       </Section>
 
-      <Section hydrate="when-seen" head={hiring} tone="tint">
+      <Section head={hiring} tone="tint">
         <Steps items={hiring.steps} />
       </Section>
 

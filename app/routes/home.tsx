@@ -26,18 +26,15 @@ import { Section, SectionHeading } from "#app/components/sections/Section";
 import { HeroStats } from "#app/components/sections/StatCards";
 import { Testimonials } from "#app/components/sections/Testimonials";
 import { pagePath } from "#app/config/pages";
-import { BrandSearchSection, loadBrandSearch } from "#app/features/brand-search/BrandSearchSection";
+import { BrandSearchSection } from "#app/features/brand-search/BrandSearchSection";
 import { brandSearchData } from "#app/features/brand-search/search-data.server";
 import { copyFor } from "#app/lib/messages.server";
 import { useLang } from "#app/lib/root-data";
 import { pageMeta } from "#app/lib/seo";
-import { HydrateWhenSeen } from "#app/lib/hydrate-when-seen";
 import { useCopy } from "#app/lib/use-copy";
 
 /** The page's copy, the brand search's, and the search the no-JavaScript form asked for. */
-export async function loader({ url }: Route.LoaderArgs) {
-  // The search's code downloads on demand in the browser; the server's render draws it whole.
-  await loadBrandSearch();
+export function loader({ url }: Route.LoaderArgs) {
   const page = copyFor(url, "home", "brandSearch");
   return {
     ...page,
@@ -78,79 +75,70 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <HeroStats label={stats.label} items={stats.items} />
 
-      <HydrateWhenSeen watch={why}>
-        {(marker) => (
-          <section {...marker} aria-labelledby="home-why" className="bg-white py-20 sm:py-24">
-            <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
-              <div data-reveal>
-                <SectionHeading head={why} headingId="home-why" />
-              </div>
-              <ul className="space-y-8">
-                {why.points.map((point, i) => {
-                  const Icon = whyIcons[i % whyIcons.length] ?? BadgeCheck;
-                  return (
-                    <li key={point.title} data-reveal className="flex gap-5">
-                      <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-ink-900 text-white">
-                        <Icon aria-hidden="true" size={22} />
-                      </span>
-                      <div>
-                        <h3 className="text-xl font-bold">{point.title}</h3>
-                        <p className="mt-2 leading-relaxed text-ink-700">{point.content}</p>
-                      </div>
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-          </section>
-        )}
-      </HydrateWhenSeen>
+      <section aria-labelledby="home-why" className="bg-white py-20 sm:py-24">
+        <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
+          <div data-reveal>
+            <SectionHeading head={why} headingId="home-why" />
+          </div>
+          <ul className="space-y-8">
+            {why.points.map((point, i) => {
+              const Icon = whyIcons[i % whyIcons.length] ?? BadgeCheck;
+              return (
+                <li key={point.title} data-reveal className="flex gap-5">
+                  <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-ink-900 text-white">
+                    <Icon aria-hidden="true" size={22} />
+                  </span>
+                  <div>
+                    <h3 className="text-xl font-bold">{point.title}</h3>
+                    <p className="mt-2 leading-relaxed text-ink-700">{point.content}</p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
 
-      <Section hydrate="when-seen" head={selector} tone="tint">
+      <Section head={selector} tone="tint">
         <FeatureSelector items={selectorKeys.map((key) => ({ key, ...selector.items[key] }))} />
       </Section>
 
-      <Section hydrate="when-seen" head={brands} align="center">
+      <Section head={brands} align="center">
         <BrandLogos label={brands.title} />
       </Section>
 
-      <Section hydrate="when-seen" head={product} tone="tint">
+      <Section head={product} tone="tint">
         <FeatureCards cards={product.cards} icons={[ShoppingBag, Coins, RefreshCcw]} />
       </Section>
 
-      <Section hydrate="when-seen" head={growth} tone="dark">
+      <Section head={growth} tone="dark">
         <FeatureCards cards={growth.cards} icons={[TrendingUp, Users, Wallet]} tone="dark" />
       </Section>
 
-      <Section hydrate="when-seen" head={workflow}>
+      <Section head={workflow}>
         <FeatureCards cards={workflow.cards} icons={[Plug, Rocket, CalendarCheck]} />
       </Section>
 
-      <Section hydrate="when-seen" head={community} tone="tint">
+      <Section head={community} tone="tint">
         <FeatureCards cards={community.cards} icons={[Users, Store, Headset]} />
       </Section>
 
       <BrandSearchSection head={copy("brandSearch")} data={loaderData.brandSearch} />
 
-      <Section hydrate="when-seen" head={dashboard} tone="dark">
+      <Section head={dashboard} tone="dark">
         <DashboardShowcase slides={dashboard.slides} />
       </Section>
 
-      <Section hydrate="when-seen" head={testimonials} tone="tint">
+      <Section head={testimonials} tone="tint">
         <Testimonials items={testimonials.items} />
       </Section>
 
-      <HydrateWhenSeen watch={marquee}>
-        {(marker) => (
-          <Marquee
-            marker={marker}
-            label={marquee.label}
-            items={marquee.items}
-            pauseLabel={marquee.pause}
-            playLabel={marquee.play}
-          />
-        )}
-      </HydrateWhenSeen>
+      <Marquee
+        label={marquee.label}
+        items={marquee.items}
+        pauseLabel={marquee.pause}
+        playLabel={marquee.play}
+      />
 
       <CtaBand cta={copy("cta")} to={pagePath(lang, "contact")} />
     </>

@@ -11,7 +11,7 @@ import { Section } from "#app/components/sections/Section";
 import { StatCards } from "#app/components/sections/StatCards";
 import { Steps } from "#app/components/sections/Steps";
 import { pagePath } from "#app/config/pages";
-import { BrandSearchSection, loadBrandSearch } from "#app/features/brand-search/BrandSearchSection";
+import { BrandSearchSection } from "#app/features/brand-search/BrandSearchSection";
 import { brandSearchData, wallNames } from "#app/features/brand-search/search-data.server";
 import { copyFor } from "#app/lib/messages.server";
 import { useLang } from "#app/lib/root-data";
@@ -19,9 +19,7 @@ import { pageMeta } from "#app/lib/seo";
 import { useCopy } from "#app/lib/use-copy";
 
 /** The page's copy, the brand search's, and the search the no-JavaScript form asked for. */
-export async function loader({ url }: Route.LoaderArgs) {
-  // The search's code downloads on demand in the browser; the server's render draws it whole.
-  await loadBrandSearch();
+export function loader({ url }: Route.LoaderArgs) {
   const page = copyFor(url, "platform", "brandSearch");
   return {
     ...page,
@@ -45,11 +43,11 @@ export default function PlatformPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero page="platform" actions={[{ key: "cta", to: contact }]} />
 
-      <Section hydrate="when-seen" head={copy("why")}>
+      <Section head={copy("why")}>
         <PointList points={copy("why").points} />
       </Section>
 
-      <Section hydrate="when-seen" head={how} tone="tint">
+      <Section head={how} tone="tint">
         <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.15fr] lg:gap-14">
           <div>
             <Steps items={how.steps} layout="stacked" />
@@ -63,25 +61,25 @@ export default function PlatformPage({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section hydrate="when-seen" head={savings} tone="white">
+      <Section head={savings} tone="white">
         <StatCards label={savings.title} items={savings.stats} />
       </Section>
 
-      <Section hydrate="when-seen" head={allBrands} tone="tint" align="center">
+      <Section head={allBrands} tone="tint" align="center">
         <BrandWall names={loaderData.wallNames} label={allBrands.label} more={allBrands.more} />
       </Section>
 
       <BrandSearchSection head={copy("search")} data={loaderData.brandSearch} />
 
-      <Section hydrate="when-seen" head={network} tone="dark">
+      <Section head={network} tone="dark">
         <FeatureCards cards={network.cards} icons={[Store, UtensilsCrossed, Plane]} tone="dark" />
       </Section>
 
-      <Section hydrate="when-seen" head={savingsCards}>
+      <Section head={savingsCards}>
         <FeatureCards cards={savingsCards.cards} icons={[BadgePercent, UtensilsCrossed, MapPin]} />
       </Section>
 
-      <Section hydrate="when-seen" head={copy("reach")} tone="tint">
+      <Section head={copy("reach")} tone="tint">
         <PointList points={copy("reach").points} />
       </Section>
 

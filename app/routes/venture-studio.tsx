@@ -57,10 +57,10 @@ export default function VentureStudioPage() {
   return (
     <>
       <PageHero page="ventureStudio" actions={[{ key: "cta", to: pagePath(lang, "contact") }]} />
-      <Section hydrate="when-seen" head={why}>
+      <Section head={why}>
         <PointList points={why.points} />
       </Section>
-      <Section hydrate="when-seen" head={slider} tone="tint">
+      <Section head={slider} tone="tint">
         <StepSlider
           options={options}
           groupLabel={slider.groupLabel}
@@ -69,17 +69,17 @@ export default function VentureStudioPage() {
           intervalMs={SLIDER_ROTATION_MS}
         />
       </Section>
-      <Section hydrate="when-seen" head={get}>
+      <Section head={get}>
         <FeatureCards
           cards={get.cards}
           icons={[LayoutTemplate, LineChart, RefreshCcw, Headset]}
           columns={4}
         />
       </Section>
-      <Section hydrate="when-seen" head={diagram} tone="tint" align="center">
+      <Section head={diagram} tone="tint" align="center">
         <ConnectionDiagram nodes={diagram.nodes} caption={diagram.caption} />
       </Section>
-      <Section hydrate="when-seen" head={revenue} tone="dark">
+      <Section head={revenue} tone="dark">
         <FeatureCards
           cards={revenue.cards}
           icons={[CalendarCheck, InfinityIcon, Ban, ShieldCheck, Users, Eye]}

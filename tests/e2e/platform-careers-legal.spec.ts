@@ -18,6 +18,7 @@ import {
   desktop,
   expectNoAxeViolations,
   gotoReady,
+  holdRequests,
   type Lang,
   pageCopy,
   phone,
@@ -189,6 +190,26 @@ for (const lang of langs) {
     });
   });
 }
+
+test.describe("brand search before the page's code arrives", () => {
+  test.use({ viewport: desktop });
+
+  test("a category picked and text typed meanwhile are the search once the page is live", async ({
+    page,
+  }) => {
+    // The page's code is held until the test lets it through: a visitor faster than the network.
+    const code = await holdRequests(page, /\/assets\/platform-[\w-]+\.js$/);
+    await page.goto("/en/platform");
+    await expect.poll(() => code.requested()).toBe(true);
+    const s = block(page, "en");
+    await s.radio("sports").click();
+    await s.box.pressSequentially("ar");
+    code.release();
+    await expect(s.count).toHaveText(countLine("en", "ar", names("sports", "ar").length));
+    await expect(s.radio("sports")).toBeChecked();
+    await expect(s.box).toHaveValue("ar");
+  });
+});
 
 test.describe("brand search performance", () => {
   test.use({ viewport: desktop });

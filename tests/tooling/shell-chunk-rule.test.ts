@@ -3,7 +3,7 @@ import { shellProblems, type ShellCheck } from "../../scripts/build/shell-chunk-
 
 // A small client build: two pages, the language layout, the root and the client entry.
 const graph: Record<string, string[]> = {
-  "/p/app/entry.client.tsx": ["/p/app/lib/before-hydration.ts"],
+  "/p/app/entry.client.tsx": ["/p/app/lib/client-setup.ts"],
   "/p/app/root.tsx?route": ["/p/app/components/Consent.tsx"],
   "/p/app/components/Consent.tsx": ["/p/app/lib/storage.ts"],
   "/p/app/routes/lang-layout.tsx?route": ["/p/app/lib/paths.ts", "/p/app/lib/media.ts"],
@@ -38,7 +38,7 @@ describe("shellProblems", () => {
         "/p/app/components/Form.tsx",
         "/p/app/components/Consent.tsx",
         "/p/app/lib/storage.ts",
-        "/p/app/lib/before-hydration.ts",
+        "/p/app/lib/client-setup.ts",
       ]),
     ).toEqual([]);
   });

@@ -1,6 +1,5 @@
 import { Pause, Play } from "lucide-react";
 import { useState, type CSSProperties } from "react";
-import type { HydrationMarker } from "#app/lib/hydrate-when-seen";
 
 /** The marquee's speed, in pixels per second. */
 export const MARQUEE_SPEED = 50;
@@ -13,15 +12,13 @@ const ITEM_WIDTH = 320;
  * focus, stopped by its button (WCAG 2.2.2), and still under reduced motion (app.css).
  */
 interface Props {
-  /** Lazy hydration's marker for the root element (app/lib/hydrate-when-seen). */
-  marker?: HydrationMarker;
   label: string;
   items: readonly string[];
   pauseLabel: string;
   playLabel: string;
 }
 
-export function Marquee({ marker, label, items, pauseLabel, playLabel }: Props) {
+export function Marquee({ label, items, pauseLabel, playLabel }: Props) {
   const [stopped, setStopped] = useState(false);
   const duration = (items.length * ITEM_WIDTH) / MARQUEE_SPEED;
   const style = { "--marquee-duration": `${duration}s` } as CSSProperties;
@@ -37,7 +34,6 @@ export function Marquee({ marker, label, items, pauseLabel, playLabel }: Props) 
   );
   return (
     <section
-      {...marker}
       aria-label={label}
       className="marquee relative flex items-center overflow-hidden border-y border-ink-900/10 bg-white py-7 text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl"
       data-stopped={stopped || undefined}

@@ -5,7 +5,6 @@ import { PageHero } from "#app/components/PageHero";
 import { type LegalPageId, legalUpdated } from "#app/config/legal";
 import { withMailLinks } from "#app/lib/mail-links";
 import { useCopy } from "#app/lib/use-copy";
-import { HydrateWhenSeen } from "#app/lib/hydrate-when-seen";
 
 /** One item of a section's body in the catalogue (locales/<lang>/pages/<legal page>.json). */
 type Block =
@@ -65,21 +64,14 @@ export function LegalPage({ page, updated }: { page: LegalPageId; updated: strin
             </p>
             <p className="mt-4 text-lg leading-relaxed text-ink-800">{copy("intro")}</p>
             {sections.map((section) => (
-              // Plain text and plain links: React has nothing to do in a section until the
-              // visitor nears it, and hydrating them all at load was the legal pages' longest
-              // task after the first paint on a phone.
-              <HydrateWhenSeen key={section.id} watch={[section, newTab]}>
-                {(marker) => (
-                  <section {...marker} id={section.id} aria-labelledby={`${section.id}-title`}>
-                    <h2 id={`${section.id}-title`}>{section.title}</h2>
-                    {section.body.map((block, i) => (
-                      // Blocks are fixed text in a fixed order.
-                      // oxlint-disable-next-line react/no-array-index-key
-                      <Fragment key={i}>{renderBlock(block, newTab)}</Fragment>
-                    ))}
-                  </section>
-                )}
-              </HydrateWhenSeen>
+              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+                <h2 id={`${section.id}-title`}>{section.title}</h2>
+                {section.body.map((block, i) => (
+                  // Blocks are fixed text in a fixed order.
+                  // oxlint-disable-next-line react/no-array-index-key
+                  <Fragment key={i}>{renderBlock(block, newTab)}</Fragment>
+                ))}
+              </section>
             ))}
             <p className="mt-12">
               <a href="#main" className="font-semibold text-brand-700 hover:underline">

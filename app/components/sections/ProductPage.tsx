@@ -6,7 +6,6 @@ import { CtaBand } from "#app/components/sections/CtaBand";
 import { Faq } from "#app/components/sections/Faq";
 import { FeatureCards } from "#app/components/sections/FeatureCards";
 import { FlowFigure } from "#app/components/sections/FlowFigure";
-import { HydrateWhenSeen } from "#app/lib/hydrate-when-seen";
 import { Section, SectionHeading } from "#app/components/sections/Section";
 import { HeroStats } from "#app/components/sections/StatCards";
 import { Steps } from "#app/components/sections/Steps";
@@ -53,45 +52,36 @@ export function ProductPage({
     <>
       <PageHero page={page} actions={heroActions} />
       <HeroStats label={stats.label} items={stats.items} />
-      <Section hydrate="when-seen" head={intro}>
+      <Section head={intro}>
         <FeatureCards cards={intro.cards} icons={introIcons} />
       </Section>
-      {/* The visual (a video, its caption) is drawn from the page's copy, as `feature` is. */}
-      <HydrateWhenSeen watch={[feature, intro]}>
-        {(marker) => (
-          <section
-            {...marker}
-            aria-labelledby={`${page}-feature`}
-            className="hero-glow py-20 text-white sm:py-24"
-          >
-            <div className="container-page grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
-              <div data-reveal>
-                <SectionHeading head={feature} headingId={`${page}-feature`} tone="dark" />
-                <div className="mt-9">
-                  <Checklist points={feature.points} tone="dark" />
-                </div>
-              </div>
-              <div data-reveal>
-                {featureVisual ?? (
-                  <FlowFigure
-                    label={feature.title}
-                    stages={intro.cards.map((c) => c.smallHeading)}
-                    icons={introIcons}
-                  />
-                )}
-              </div>
+      <section aria-labelledby={`${page}-feature`} className="hero-glow py-20 text-white sm:py-24">
+        <div className="container-page grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
+          <div data-reveal>
+            <SectionHeading head={feature} headingId={`${page}-feature`} tone="dark" />
+            <div className="mt-9">
+              <Checklist points={feature.points} tone="dark" />
             </div>
-          </section>
-        )}
-      </HydrateWhenSeen>
+          </div>
+          <div data-reveal>
+            {featureVisual ?? (
+              <FlowFigure
+                label={feature.title}
+                stages={intro.cards.map((c) => c.smallHeading)}
+                icons={introIcons}
+              />
+            )}
+          </div>
+        </div>
+      </section>
       {afterFeature}
-      <Section hydrate="when-seen" head={benefits} tone="tint">
+      <Section head={benefits} tone="tint">
         <FeatureCards cards={benefits.cards} icons={benefitIcons} columns={4} />
       </Section>
-      <Section hydrate="when-seen" head={steps}>
+      <Section head={steps}>
         <Steps items={steps.items} />
       </Section>
-      <Section hydrate="when-seen" head={{ title: faq.title }} tone="tint" align="center">
+      <Section head={{ title: faq.title }} tone="tint" align="center">
         <Faq items={faq.items} />
       </Section>
       <CtaBand cta={copy("cta")} to={pagePath(lang, "contact")} />

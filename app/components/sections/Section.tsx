@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from "react";
-import { type HydrationMarker, HydrateWhenSeen } from "#app/lib/hydrate-when-seen";
 
 export interface SectionHead {
   eyebrow?: string;
@@ -24,34 +23,13 @@ interface Props {
   children?: ReactNode;
   /** Extra content beside the heading on wide screens (a button, a note). */
   headAside?: ReactNode;
-  /**
-   * "when-seen": React hydrates the section only as the visitor nears it or acts on it
-   * (app/lib/hydrate-when-seen). Its children must be drawn from `head` and `watch` only.
-   */
-  hydrate?: "now" | "when-seen";
-  /** With "when-seen": what the children are drawn from besides `head` (their data), or a list. */
-  watch?: unknown;
 }
 
 /** A page section: a landmark named by its heading, which animates in once when scrolled to. */
-export function Section({
-  head,
-  tone = "white",
-  align = "left",
-  id,
-  children,
-  headAside,
-  hydrate = "now",
-  watch,
-}: Props) {
+export function Section({ head, tone = "white", align = "left", id, children, headAside }: Props) {
   const headingId = useId();
-  const section = (marker?: HydrationMarker) => (
-    <section
-      {...marker}
-      id={id}
-      aria-labelledby={headingId}
-      className={`${tones[tone]} py-20 sm:py-24`}
-    >
+  return (
+    <section id={id} aria-labelledby={headingId} className={`${tones[tone]} py-20 sm:py-24`}>
       <div className="container-page">
         <div
           data-reveal
@@ -67,13 +45,6 @@ export function Section({
         {children && <div className="mt-12 sm:mt-14">{children}</div>}
       </div>
     </section>
-  );
-  return hydrate === "when-seen" ? (
-    <HydrateWhenSeen watch={[head, ...(Array.isArray(watch) ? watch : [watch])]}>
-      {section}
-    </HydrateWhenSeen>
-  ) : (
-    section()
   );
 }
 

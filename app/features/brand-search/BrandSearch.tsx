@@ -103,10 +103,9 @@ export function BrandSearch({ data, action }: BrandSearchProps) {
   // Element ids and the sprite's fragment names: letters only, whatever useId's format.
   const id = `bs${useId().replace(/[^\w-]/g, "")}-`;
   const input = useRef<HTMLInputElement>(null);
-  // The block hydrates when the visitor nears it or acts on it (app/lib/hydrate-when-seen), and
-  // its code downloads then (BrandSearchSection). Until it is here the form is plain HTML: text
-  // typed, dictated or autofilled goes in the box and a click checks a category, React sees
-  // neither. Whatever the box and the categories hold once hydrated is the search.
+  // Until the page hydrates the form is plain HTML: text typed, dictated or autofilled goes in
+  // the box and a click checks a category, React sees neither. Whatever the box and the
+  // categories hold once hydrated is the search.
   useEffect(() => {
     const typed = input.current?.value;
     if (typed !== undefined) setQuery(typed);

@@ -1,14 +1,18 @@
-import { Suspense } from "react";
 import { useLang } from "#app/lib/root-data";
 import { BrowserFrame } from "./BrowserFrame";
 import { checkoutLayouts } from "./checkout-layouts";
 import { VariantSwitcher } from "./VariantSwitcher";
 import type { CheckoutVariant } from "./variants";
 
-/** The layout, once its code is here (see checkout-layouts). */
+/**
+ * The layout. One whose code is still on its way suspends with no Suspense boundary of its own, on
+ * purpose: the server sends the page once it is drawn (a boundary this large would be streamed
+ * after the rest, hidden until a script moves it in), hydration waits for the code so no click in
+ * the layout is lost, and a switch of layout, a transition, keeps the current one on screen.
+ */
 function CheckoutLayout({ variant }: { variant: CheckoutVariant }) {
   const lang = useLang();
-  const Checkout = checkoutLayouts[variant].Component;
+  const Checkout = checkoutLayouts[variant];
   // A new layout or language starts a fresh sample order.
   return <Checkout key={`${lang}:${variant}`} />;
 }
@@ -28,11 +32,7 @@ export function CheckoutDemo({ variant }: { variant: CheckoutVariant }) {
         </div>
         <div className="relative -mx-5 sm:mx-0 lg:-mt-12">
           <BrowserFrame>
-            {/* Only while the browser hydrates a layout whose code is still on its way: React
-                keeps the server's HTML meanwhile, so the fallback is never drawn over it. */}
-            <Suspense fallback={null}>
-              <CheckoutLayout variant={variant} />
-            </Suspense>
+            <CheckoutLayout variant={variant} />
           </BrowserFrame>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "#app/lib/translation";
 import { Link, useSearchParams } from "react-router";
-import { checkoutLayouts } from "./checkout-layouts";
+import { preloadLayout } from "./checkout-layouts";
 import { type CheckoutVariant, checkoutVariants, variantSearch } from "./variants";
 
 const tones = {
@@ -52,7 +52,7 @@ export function VariantSwitcher({ current, tone }: Props) {
         {checkoutVariants.map((variant, index) => {
           const active = variant === current;
           // The layout's code starts loading as the visitor heads for it.
-          const preload = () => void checkoutLayouts[variant].load().catch(() => {});
+          const preload = () => preloadLayout(variant);
           return (
             <li key={variant} className="flex">
               <Link

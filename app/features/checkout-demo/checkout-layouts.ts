@@ -1,33 +1,31 @@
-import { beforeHydration } from "#app/lib/before-hydration";
-import {
-  type DeferredComponent,
-  deferredComponent,
-  settledComponent,
-} from "#app/lib/deferred-component";
+import { type ComponentType, lazy } from "react";
 import { IntegratedOfferCheckout } from "./IntegratedOfferCheckout";
 import { type CheckoutVariant, variantFromSearch } from "./variants";
 
-/**
- * The layout the page opens on ships with the page; the other two download when a visitor picks
- * one (or opens a link to one), so the page does not carry what most visitors never draw.
- * The server's loader waits for the layout, so the server's render draws it whole. In the browser
- * nothing empty is ever drawn: hydration keeps the server's HTML until the code arrives (the
- * Suspense boundary around the layout), and a switch of layout is a router navigation, a
- * transition in which React keeps the current layout on screen until the new one can draw. The
- * switcher starts the download as the pointer or focus reaches a layout's link.
- */
-export const checkoutLayouts: Record<CheckoutVariant, DeferredComponent<object>> = {
-  checkout1: settledComponent(IntegratedOfferCheckout),
-  checkout2: deferredComponent(() =>
-    import("./PopupOfferCheckout").then((module) => module.PopupOfferCheckout),
-  ),
-  checkout3: deferredComponent(() =>
-    import("./PostPurchaseCheckout").then((module) => module.PostPurchaseCheckout),
-  ),
+/** The code of the layouts that do not ship with the page (the browser fetches each once). */
+const layoutCode = {
+  checkout2: () =>
+    import("./PopupOfferCheckout").then((module) => ({ default: module.PopupOfferCheckout })),
+  checkout3: () =>
+    import("./PostPurchaseCheckout").then((module) => ({ default: module.PostPurchaseCheckout })),
 };
 
-// A page opened on layout 2 or 3 (a shared link) hydrates with that layout's code in place.
-if (!import.meta.env.SSR) {
-  const opened = variantFromSearch(new URLSearchParams(window.location.search));
-  if (opened !== "checkout1") beforeHydration(checkoutLayouts[opened].load);
+/**
+ * The default layout ships with the page; the other two download when a visitor picks one (or
+ * opens a link to one), so the page does not carry what most visitors never draw. A switch of
+ * layout is a router navigation, a transition in which React keeps the current layout on screen
+ * until the new one can draw.
+ */
+export const checkoutLayouts: Record<CheckoutVariant, ComponentType> = {
+  checkout1: IntegratedOfferCheckout,
+  checkout2: lazy(layoutCode.checkout2),
+  checkout3: lazy(layoutCode.checkout3),
+};
+
+/** Starts downloading a layout's code, as the visitor heads for it. */
+export function preloadLayout(variant: CheckoutVariant): void {
+  if (variant !== "checkout1") layoutCode[variant]().catch(() => {});
 }
+
+// A page opened on layout 2 or 3 (a shared link) fetches it with the page's own code, not after.
+if (!import.meta.env.SSR) preloadLayout(variantFromSearch(new URLSearchParams(location.search)));
