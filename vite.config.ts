@@ -87,7 +87,10 @@ export default defineConfig({
                   name: "react-dom",
                   test: /node_modules\/(react|react-dom|scheduler)\//,
                 },
-                { name: "vendor", test: /node_modules\/react-router\// },
+                {
+                  name: "vendor",
+                  test: /node_modules\/(react-router|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)\//,
+                },
                 // What pages share, but not the site's header and footer (they go with the
                 // language layout, so the webinar pages, which have neither, do not download them),
                 // nor what only one page draws (the home's dashboard, the legal pages' catalogue),

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from "react";
-import { TranslationProvider } from "#app/lib/translation";
+import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -94,7 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {i18n ? (
-          <TranslationProvider i18n={i18n}>
+          <I18nextProvider i18n={i18n}>
             {/* First in the body: a first-time visitor's browser paints the popup with the page's
                 first frame instead of after parsing the whole page (its largest text was the
                 pages' LCP, 0.5 s after the first paint on the platform page), and a screen
@@ -102,7 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {staffPage ? null : <CookieConsent />}
             {children}
             {staffPage ? null : <ChatLauncher />}
-          </TranslationProvider>
+          </I18nextProvider>
         ) : (
           children
         )}

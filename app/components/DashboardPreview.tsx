@@ -1,5 +1,5 @@
 import { CalendarCheck, TrendingUp } from "lucide-react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 
 // Relative bar heights of the illustrative revenue chart (a steady climb, +40% by the end).
 const bars = [38, 42, 40, 47, 51, 49, 56, 60, 58, 66, 71, 78];

@@ -1,4 +1,4 @@
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import { Logo } from "#app/components/Logo";
 
 export function ErrorScreen() {

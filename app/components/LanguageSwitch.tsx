@@ -1,6 +1,6 @@
 import { Languages } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { LANGUAGE_STORAGE_KEY, languageMeta, otherLang } from "#app/config/languages";
 import { switchLangPath } from "#app/lib/paths";

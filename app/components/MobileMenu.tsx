@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pagePath, productPages } from "#app/config/pages";
 import { site } from "#app/config/site";

@@ -5,7 +5,7 @@ import { Flashlight } from "#app/components/Flashlight";
 import { Logo } from "#app/components/Logo";
 import type { Copy } from "#app/lib/i18n";
 import { useLang } from "#app/lib/root-data";
-import { TranslationProvider, useTranslation } from "#app/lib/translation";
+import { I18nextProvider, useTranslation } from "react-i18next";
 
 export interface NotFoundScreenProps {
   copy: Copy["notFound"];
@@ -17,11 +17,16 @@ export interface NotFoundScreenProps {
  */
 export function NotFoundScreen({ copy }: NotFoundScreenProps) {
   const { i18n } = useTranslation();
-  const withCopy = useMemo(() => i18n.with({ notFound: copy }), [i18n, copy]);
+  // A copy of the render's instance with the 404's namespace too; the page's own is left as is.
+  const withCopy = useMemo(() => {
+    const instance = i18n.cloneInstance({ forkResourceStore: true });
+    instance.addResourceBundle(instance.language, "notFound", copy);
+    return instance;
+  }, [i18n, copy]);
   return (
-    <TranslationProvider i18n={withCopy}>
+    <I18nextProvider i18n={withCopy}>
       <NotFoundPage />
-    </TranslationProvider>
+    </I18nextProvider>
   );
 }
 

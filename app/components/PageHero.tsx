@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Trans, useTranslation } from "#app/lib/translation";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PageCopyId } from "#app/lib/i18n";
 

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { legalPages, pagePath, productPages, topLevelPages } from "#app/config/pages";
 import { site } from "#app/config/site";

@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { desktopNavQuery, MENU_CLOSE_MS } from "#app/config/layout";
 import { pagePath } from "#app/config/pages";

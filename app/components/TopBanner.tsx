@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pagePath } from "#app/config/pages";
 import { useLang } from "#app/lib/root-data";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 
 // Each badge's emblem, drawn in the badge's own 132 x 48 box.
 const emblems: Record<"pci" | "gdpr" | "ssl", ReactNode> = {

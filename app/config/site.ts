@@ -1,5 +1,5 @@
 /**
- * Brand constants. Copy refers to them through the translator's interpolation ({{email}}, {{phone}}) so the
+ * Brand constants. Copy refers to them through i18next interpolation ({{email}}, {{phone}}) so the
  * values live here once.
  */
 export const site = {

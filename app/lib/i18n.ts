@@ -1,6 +1,6 @@
+import { createInstance, type i18n } from "i18next";
 import type { Lang } from "#app/config/languages";
 import { site } from "#app/config/site";
-import { Translator } from "#app/lib/translate";
 import type common from "#locales/en/common.json";
 import type home from "#locales/en/pages/home.json";
 import type cross from "#locales/en/pages/cross.json";
@@ -113,22 +113,49 @@ export const blockIds = [
 export type Copy = PageCopy & BlockCopy;
 export type CopyId = keyof Copy;
 
+// A type alias, not an interface, so it is assignable to i18next's indexed Resource type.
 export type Messages = { common: typeof common } & Copy;
+
+declare module "i18next" {
+  // English's catalogues type every `t` key: a key English lacks does not compile.
+  interface CustomTypeOptions {
+    defaultNS: "common";
+    resources: Messages;
+  }
+}
 
 /** What one render has: the shell's copy and the copy of the pages and blocks it shows. */
 export type Bundles = { common: Messages["common"] } & Partial<Copy>;
 
 /**
- * A fresh translator for one render. The server makes one per request and the browser one per
- * language and page, both from what the loaders sent (the root: the shell's `common`; each page:
- * its own namespace), so no catalogue is fetched at run time and none ends up in a client chunk.
+ * A fresh i18next instance for one render. The server makes one per request and the browser one
+ * per language and page, both from what the loaders sent (the root: the shell's `common`; each
+ * page: its own namespace), so no catalogue is fetched at run time and none ends up in a client
+ * chunk.
  */
-export function makeI18n(lang: Lang, bundles: Bundles): Translator<Bundles> {
-  return new Translator(lang, bundles, {
-    brand: site.name,
-    email: site.email,
-    dpoEmail: site.dpoEmail,
-    careersEmail: site.careersEmail,
-    phone: site.phone,
+export function makeI18n(lang: Lang, bundles: Bundles): i18n {
+  const instance = createInstance();
+  // No initReactI18next: it would make this instance the process-wide default, and on the
+  // server one request could then render with another request's language.
+  void instance.init({
+    lng: lang,
+    fallbackLng: false,
+    resources: { [lang]: bundles },
+    ns: Object.keys(bundles),
+    defaultNS: "common",
+    // Synchronous: the resources are all there, and the first render must already have its text.
+    initAsync: false,
+    interpolation: {
+      // React escapes text already.
+      escapeValue: false,
+      defaultVariables: {
+        brand: site.name,
+        email: site.email,
+        dpoEmail: site.dpoEmail,
+        careersEmail: site.careersEmail,
+        phone: site.phone,
+      },
+    },
   });
+  return instance;
 }

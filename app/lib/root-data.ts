@@ -31,7 +31,7 @@ export function pageCopyFromMatches(
 }
 
 /**
- * What the translator of this render holds: the shell's copy and the current page's.
+ * What the i18next instance of this render holds: the shell's copy and the current page's.
  * `key` changes only when the language or the set of pages does, so the instance is rebuilt
  * on a navigation to another page and kept otherwise.
  */

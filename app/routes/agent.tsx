@@ -1,4 +1,4 @@
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigation } from "react-router";
 import * as z from "zod/mini";
 import type { Route } from "./+types/agent";

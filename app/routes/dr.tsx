@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarCheck, LayoutTemplate, LineChart, ShieldCheck } from "lucide-react";
-import { Trans, useTranslation } from "#app/lib/translation";
+import { Trans, useTranslation } from "react-i18next";
 import type { Route } from "./+types/dr";
 import { DemoVideo } from "#app/components/sections/DemoVideo";
 import { site } from "#app/config/site";

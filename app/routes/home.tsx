@@ -12,7 +12,7 @@ import {
   Users,
   Wallet,
 } from "lucide-react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/home";
 import { DashboardPreview } from "#app/components/DashboardPreview";
 import { PageHero } from "#app/components/PageHero";

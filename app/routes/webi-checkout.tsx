@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { Trans, useTranslation } from "#app/lib/translation";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/webi-checkout";
 import { pagePath, topLevelPages } from "#app/config/pages";

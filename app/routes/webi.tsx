@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/webi";
 import { langFromPathname } from "#app/config/languages";
 import { topLevelPages } from "#app/config/pages";

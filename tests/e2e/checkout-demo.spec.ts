@@ -21,7 +21,7 @@ const copyOf: Record<Lang, CheckoutCopy> = {
   fr: pageCopy<CheckoutCopy>("fr", "checkout"),
 };
 
-/** The translator's {{name}} interpolation, as the page fills it in. */
+/** i18next's {{name}} interpolation, as the page fills it in. */
 function fill(text: string, values: Record<string, string | number> = {}): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
 }

@@ -6,14 +6,15 @@ import { gotoReady, phone } from "./helpers";
 import { inGroups, tourRoutes } from "./route-tour";
 
 /**
- * The JavaScript budget: client JavaScript on a content page <= 140 KB gzip, counted in bytes
- * (140,000, not 140 KiB) at gzip level 9, as `npm run bench` counts. Here it is every script the
+ * The JavaScript budget: client JavaScript on a content page <= 160 KB gzip, counted in bytes
+ * (160,000, not 160 KiB) at gzip level 9, as `npm run bench` counts. Here it is every script the
  * browser really fetches while a first-time visitor's phone loads the page and sits idle: module
  * preloads, the imports they pull in and anything the page imports on its own before an
  * interaction. Code that loads on demand (the chat widget, another checkout layout, Stripe) is not
  * fetched, so not counted; code that loads by itself at load would be.
  */
-const BUDGET = 140_000;
+// 140 KB until copy went back to i18next and react-i18next (about 20 KB gzip on every page).
+const BUDGET = 160_000;
 
 const paths = [
   ...langCodes.flatMap((lang) => langPages.map((page) => pagePath(lang, page.id))),
@@ -59,7 +60,7 @@ async function scriptBytesAtLoad(page: Page, path: string): Promise<number> {
 
 // Six groups of pages, each walked in one tab as first visits (route-tour.ts says why).
 for (const group of inGroups(paths, 6)) {
-  test(`${group.join(", ")}: the scripts each loads before any interaction weigh at most 140 KB gzip`, async ({
+  test(`${group.join(", ")}: the scripts each loads before any interaction weigh at most 160 KB gzip`, async ({
     page,
   }) => {
     test.setTimeout(group.length * 30_000);

@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { TranslationProvider } from "#app/lib/translation";
+import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { NotFoundScreen } from "#app/components/NotFoundScreen";
@@ -15,9 +15,9 @@ function render(error: unknown, lang: Lang) {
   const router = createMemoryRouter([{ path: "/", element: <RouteErrorScreen error={error} /> }]);
   return renderToString(
     <ServerNotFoundScreen value={(props) => <NotFoundScreen {...props} />}>
-      <TranslationProvider i18n={makeI18n(lang, messages[lang])}>
+      <I18nextProvider i18n={makeI18n(lang, messages[lang])}>
         <RouterProvider router={router} />
-      </TranslationProvider>
+      </I18nextProvider>
     </ServerNotFoundScreen>,
   );
 }

@@ -5,9 +5,9 @@ import { reserveExportAttempt } from "#app/features/lead/export-attempts.server"
 import { leadConfig } from "#app/features/lead/lead-config.server";
 import { leadsCsvStream } from "#app/features/lead/leads-csv.server";
 import { leadText } from "#app/features/lead/lead-text.server";
+import { makeI18n } from "#app/lib/i18n";
 import { messages } from "#app/lib/messages.server";
 import { sha256Hex } from "#app/lib/sha256";
-import { interpolate } from "#app/lib/translate";
 import { leadAnswer, submitLead } from "#app/features/lead/submit-lead.server";
 import type { ApiError } from "#worker/api/errors";
 import { readJsonBody, requestLang } from "#worker/api/json-request";
@@ -55,15 +55,15 @@ async function sameSecret(given: string, expected: string): Promise<boolean> {
 
 leadApi.get("/leads.csv", async (c) => {
   c.header("Cache-Control", "no-store");
-  const text = messages[requestLang(c)].lead.export;
+  const lang = requestLang(c);
+  const text = messages[lang].lead.export;
   const { adminToken } = leadConfig(c.env);
   if (!adminToken) {
     // Set but refused by leadConfig (which logged why): too weak to guard every lead.
     const message = c.env.ADMIN_TOKEN
-      ? interpolate(
-          text.weakToken,
+      ? makeI18n(lang, { common: messages[lang].common, lead: messages[lang].lead }).t(
+          "lead:export.weakToken",
           { length: ADMIN_TOKEN_MIN_LENGTH, distinct: ADMIN_TOKEN_MIN_DISTINCT },
-          {},
         )
       : text.notConfigured;
     return c.json<ApiError>({ success: false, message }, 503);

@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import { PageHero } from "#app/components/PageHero";
 import { type LegalPageId, legalUpdated } from "#app/config/legal";
 import { withMailLinks } from "#app/lib/mail-links";

@@ -1,5 +1,5 @@
 import { type Ref, useEffect, useRef, useState } from "react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 
 export type VideoName = "cross-demo" | "subnova-demo" | "dr-demo" | "platform-demo";
 

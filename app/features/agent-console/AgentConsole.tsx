@@ -1,6 +1,6 @@
 import { MessagesSquare, WifiOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import { topLevelPages } from "#app/config/pages";
 import { AgentConsoleClient } from "#app/features/agent-console/console-client";
 import { summaryOf, totalUnread, transcriptOf } from "#app/features/agent-console/console-state";

@@ -1,4 +1,4 @@
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import { formatListTime } from "#app/features/agent-console/list-time";
 import { useVisitorName } from "#app/features/agent-console/visitor-name";
 import { useLang } from "#app/lib/root-data";

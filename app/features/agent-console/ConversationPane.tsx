@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type Ref,
 } from "react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import type { AgentConsoleClient } from "#app/features/agent-console/console-client";
 import {
   authorOf,

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import { DEFAULT_CHAT_NAME, shortSessionId, type RoomSummary } from "#party/protocol";
 
 /**

@@ -12,7 +12,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import { useLang } from "#app/lib/root-data";
 import { useCopy } from "#app/lib/use-copy";
 import { type Brand, isCategoryKey } from "./categories";

@@ -1,5 +1,5 @@
 import { useId, type Ref } from "react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import { useHydrated } from "#app/features/cashback-demo/use-hydrated";
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Code2, Copy, Eye } from "lucide-react";
 import { useId, useMemo, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import type { Lang } from "#app/config/languages";
 import { copyToClipboard } from "#app/features/cashback-demo/clipboard";
 import { EmbedCodeBox } from "#app/features/cashback-demo/EmbedCodeBox";

@@ -1,5 +1,5 @@
 import type { ChangeEvent, Ref } from "react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import {
   maxLength,
   MAX_PRICE,

@@ -9,7 +9,7 @@ import {
   useState,
   type ComponentType,
 } from "react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { hasChatSession, settleChatData } from "#app/features/chat-widget/chat-keys";
 import { onConsentChange } from "#app/features/cookie-consent/consent-store";

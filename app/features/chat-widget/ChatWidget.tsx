@@ -1,6 +1,6 @@
 import { ChevronDown, MessagesSquare } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { TranslationProvider, useTranslation } from "#app/lib/translation";
+import { I18nextProvider, useTranslation } from "react-i18next";
 import { ChatClient } from "#app/features/chat-widget/chat-client";
 import { loadChatCopy, loadedChatCopy, type ChatCopy } from "#app/features/chat-widget/chat-copy";
 import { browserChatStorage } from "#app/features/chat-widget/chat-storage";
@@ -20,7 +20,7 @@ export interface ChatWidgetProps {
   onLoadFailed: () => void;
 }
 
-/** The widget's own translator: the shell's copy plus the chat block, in the page's language. */
+/** The widget's own i18next instance: the shell's copy plus the chat block, in the page's language. */
 function useChatI18n() {
   const lang = useLang();
   const common = useRootData()?.common;
@@ -54,9 +54,9 @@ export default function ChatWidget(props: ChatWidgetProps) {
   const i18n = useChatI18n();
   if (!i18n) return null;
   return (
-    <TranslationProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
       <ChatPanel {...props} />
-    </TranslationProvider>
+    </I18nextProvider>
   );
 }
 

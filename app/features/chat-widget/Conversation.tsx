@@ -1,6 +1,6 @@
 import { RotateCw, SendHorizontal, WifiOff } from "lucide-react";
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import type { ChatClient, ChatSnapshot } from "#app/features/chat-widget/chat-client";
 import type { PendingMessage } from "#app/features/chat-widget/chat-state";
 import { formatMessageTime } from "#app/features/chat-widget/format-time";

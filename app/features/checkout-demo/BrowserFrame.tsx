@@ -1,6 +1,6 @@
 import { Lock, ShieldCheck, TreePine } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 
 /** The sample store around a checkout: a browser bar, the store's header and the demo notice. */
 export function BrowserFrame({ children }: { children: ReactNode }) {

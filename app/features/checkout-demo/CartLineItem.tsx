@@ -1,4 +1,4 @@
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import { ProductThumb } from "./ProductThumb";
 import type { CartLine } from "./sample-order";
 import { useUsd } from "./use-usd";

@@ -1,5 +1,5 @@
 import { Check, ChevronRight } from "lucide-react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 
 /** Variant 1's breadcrumb: cart, information (where the visitor is), shipping, payment. */
 export function CheckoutBreadcrumb() {

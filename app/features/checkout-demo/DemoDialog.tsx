@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import { useFocusTrap } from "#app/lib/use-focus-trap";
 
 interface Props {

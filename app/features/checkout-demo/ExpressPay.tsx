@@ -1,4 +1,4 @@
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 
 /** Express-pay buttons drawn in the wallets' usual colours (text and SVG, no image to load). */
 export function ExpressPay({ onPay }: { onPay: () => void }) {

@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import { useCopy } from "#app/lib/use-copy";
 import { CheckoutBreadcrumb } from "./CheckoutProgress";
 import { CheckoutColumns } from "./CheckoutColumns";

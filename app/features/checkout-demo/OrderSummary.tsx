@@ -1,6 +1,6 @@
 import { Lock } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import { CartLineItem } from "./CartLineItem";
 import type { CartLine } from "./sample-order";
 import { useUsd } from "./use-usd";

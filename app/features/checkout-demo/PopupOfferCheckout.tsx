@@ -1,6 +1,6 @@
 import { Gift, Mail, MapPin, Truck } from "lucide-react";
 import { useRef, useState } from "react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import { useCopy } from "#app/lib/use-copy";
 import { CheckoutSteps } from "./CheckoutProgress";
 import { CheckoutColumns } from "./CheckoutColumns";

@@ -1,6 +1,6 @@
 import { HandCoins } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import { useCopy } from "#app/lib/use-copy";
 import { DemoDialog } from "./DemoDialog";
 import { ProductThumb } from "./ProductThumb";

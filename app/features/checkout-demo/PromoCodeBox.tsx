@@ -1,6 +1,6 @@
 import { BadgePercent, X } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import { isWelcomeCode, WELCOME_CODE } from "./sample-order";
 
 interface Props {

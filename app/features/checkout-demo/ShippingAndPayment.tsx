@@ -1,5 +1,5 @@
 import { CreditCard, Info, Lock } from "lucide-react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import { useCopy } from "#app/lib/use-copy";
 import { CheckoutSection } from "./CheckoutSection";
 import { FLAT_SHIPPING } from "./sample-order";

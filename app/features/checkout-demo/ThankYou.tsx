@@ -1,6 +1,6 @@
 import { BadgeCheck, CircleCheck, CreditCard, RotateCcw, Truck } from "lucide-react";
 import { type RefObject, useEffect, useId, useRef } from "react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import { SAMPLE_ORDER_NUMBER } from "./sample-order";
 import { useScrollAfterOrder } from "./use-scroll-after-order";
 import { useUsd } from "./use-usd";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { preloadLayout } from "./checkout-layouts";
 import { type CheckoutVariant, checkoutVariants, variantSearch } from "./variants";

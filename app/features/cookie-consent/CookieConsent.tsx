@@ -1,6 +1,6 @@
 import { Cookie } from "lucide-react";
 import { type MouseEvent, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { pagePath } from "#app/config/pages";
 import {

@@ -33,7 +33,7 @@ const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z$/;
 /**
  * The stored record, checked field by field and copied without unknown keys. Checked by hand
  * rather than with a zod schema: this module runs on every page, and zod's core would add about
- * 9 KB gzip to every page's JavaScript for six fields (a content page's budget is 140 KB).
+ * 9 KB gzip to every page's JavaScript for six fields (a content page's budget is 160 KB).
  */
 export function parseConsentRecord(value: unknown): ConsentRecord | null {
   if (typeof value !== "object" || value === null) return null;

@@ -1,6 +1,6 @@
 import { CircleCheck, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { Trans, useTranslation } from "#app/lib/translation";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pagePath } from "#app/config/pages";
 import { site } from "#app/config/site";

@@ -1,6 +1,6 @@
 import { Menu } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from "react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Logo } from "#app/components/Logo";
 import { useCopy } from "#app/lib/use-copy";

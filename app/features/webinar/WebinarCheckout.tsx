@@ -1,7 +1,7 @@
 import type { Stripe, StripeElements } from "@stripe/stripe-js";
 import { CircleCheck, Lock, ShieldCheck } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Lang } from "#app/config/languages";
 import { products } from "#app/features/webinar/catalogue";

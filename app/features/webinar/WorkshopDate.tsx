@@ -1,5 +1,5 @@
 import { CalendarClock } from "lucide-react";
-import { useTranslation } from "#app/lib/translation";
+import { useTranslation } from "react-i18next";
 import { useLang } from "#app/lib/root-data";
 import { type WorkshopWhen, workshopWhen } from "#app/features/webinar/format-workshop";
 import { WORKSHOP_ZONE_LABEL } from "#app/features/webinar/webinar-time";

@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from "#app/lib/translation";
+import { Trans, useTranslation } from "react-i18next";
 import { useCopy } from "#app/lib/use-copy";
 import { Countdown } from "#app/features/webinar/Countdown";
 import { CtaLink, type CtaHandler } from "#app/features/webinar/CtaLink";
