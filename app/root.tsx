@@ -6,6 +6,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  ScrollRestoration,
   useLocation,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -23,7 +24,7 @@ import { makeI18n } from "#app/lib/i18n";
 import { messages } from "#app/lib/messages.server";
 import { InlineStyles } from "#app/lib/inline-styles";
 import { scrollEffectsScript } from "#app/lib/scroll-effects";
-import { ScrollRestoration } from "#app/lib/scroll-restoration";
+import { SCROLL_STORAGE_KEY } from "#app/lib/scroll-restoration";
 import { useNonce } from "#app/lib/nonce";
 import { siteUrl } from "#app/lib/request-context.server";
 import { useBundles, useRootData, type RootData } from "#app/lib/root-data";
@@ -106,7 +107,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           children
         )}
-        <ScrollRestoration nonce={nonce} />
+        <ScrollRestoration nonce={nonce} storageKey={SCROLL_STORAGE_KEY} />
         <Scripts nonce={nonce} />
       </body>
     </html>
