@@ -7,7 +7,7 @@
  *   not the Content-Security-Policy, which differs by page and was not measured here). One of
  *   them, `Cross-Origin-Opener-Policy: same-origin`, makes Chromium move the page out of the
  *   browsing context group of the `about:blank` tab Lighthouse opens, and that swap doubled the
- *   page's commit task here (DR 011, finding of 2026-11-29). On a 2-core machine the header alone
+ *   page's commit task in traces of 2026-11-29. On a 2-core machine the header alone
  *   took the bare page's TBT from a median of about 40 ms to about 290. This is the fair floor for
  *   our pages, which keep that header.
  *

@@ -2,7 +2,7 @@
  * A Chromium trace rewritten so that each task of the page's main thread lasts its thread CPU
  * time instead of its wall time, for `npm run bench` (scripts/bench/bench.ts). Lighthouse's simulation
  * scales each task's wall time; on a machine with few cores the page's thread spends much of that
- * waiting for a core (DR 011, finding "the same traces at CPU time"), and the bench's TBT column
+ * waiting for a core (up to half of it in traces on 2 cores), and the bench's TBT column
  * then measures the machine more than the page. Audited from this copy, the same load reads what
  * is left when the waiting is taken out. Thread CPU time is a lower bound of the work (a virtual
  * machine may not charge every page fault to the thread); the trace as gathered is an upper one.

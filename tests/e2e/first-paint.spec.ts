@@ -121,7 +121,7 @@ test("without JavaScript, the site icon is the <noscript> copy's", async ({ brow
 
 // The text's font stack ends in system-ui, with no generic sans-serif: Chromium on Linux looks a
 // generic family up through the browser process for every text size, web font or not, and that
-// doubled the first layout (DR 011). The promise kept: until the web font arrives (or if it never
+// doubled the first layout in Chromium traces. The promise kept: until the web font arrives (or if it never
 // does), text is drawn in a sans face, the metric-matched local one or the system's.
 test("text waiting for the web font is drawn in a sans face, and the stack names no generic family", async ({
   page,
