@@ -3,7 +3,7 @@ import { get } from "./helpers";
 
 // The page's chunks stay out of its first paint (DR 010): no module preload links; the module
 // script imports them. In the production build it does so after the first contentful paint
-// (tests/unit/load-after-first-paint.test.ts, tests/e2e/first-paint.spec.ts); these tests run on
+// (tests/unit/scripts-after-first-paint.test.ts, tests/e2e/first-paint.spec.ts); these tests run on
 // the dev server, whose script is left as it is because its HMR runtime must run first.
 describe("pages load their chunks from the module script, with no preload links", () => {
   for (const path of ["/en", "/fr/contact", "/webi", "/webiCheckout", "/fr/nope"]) {

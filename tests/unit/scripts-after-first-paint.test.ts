@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadAfterFirstPaint } from "#app/lib/load-after-first-paint";
+import { loadAfterFirstPaint } from "#app/lib/scripts-after-first-paint.server";
 
 // React Router's inline module script, as the production build writes it.
 const script = `import "/assets/manifest-5d7d2f77.js";
