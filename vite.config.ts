@@ -82,7 +82,7 @@ export default defineConfig({
                 // Only the libraries every page runs. The others (zod, Stripe.js, partysocket for
                 // the chat widget) stay with the code that imports them, so a page that does not
                 // use them does not download them. React DOM and React Router are two chunks so
-                // that neither runs in the same task as the other (load-after-first-paint.ts).
+                // that neither runs in the same task as the other (scripts-after-first-paint.server.ts).
                 {
                   name: "react-dom",
                   test: /node_modules\/(react|react-dom|scheduler)\//,
