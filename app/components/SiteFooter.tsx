@@ -20,7 +20,7 @@ export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="site-footer bg-ink-950 text-white" data-testid="site-footer">
+    <footer className="bg-ink-950 text-white" data-testid="site-footer">
       {!minimal && (
         <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.3fr_2fr]">
           <div className="max-w-sm">

@@ -31,7 +31,7 @@ export default function LangLayout() {
   return (
     <>
       {!minimal && <SiteHeader />}
-      <main id="main" tabIndex={-1} className="page-flow outline-none">
+      <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
       <SiteFooter minimal={minimal} />

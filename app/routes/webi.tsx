@@ -90,7 +90,7 @@ export default function WebinarPage({ loaderData }: Route.ComponentProps) {
       </a>
       <ParticleField />
       <SectionNav />
-      <main id="main" tabIndex={-1} className="webi-flow outline-none">
+      <main id="main" tabIndex={-1} className="outline-none">
         <div id="home" tabIndex={-1} className={groupClass}>
           <Hero start={start} written={loaderData.workshop} onCta={goToCheckout} />
           <TickerBanner />

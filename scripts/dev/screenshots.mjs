@@ -48,9 +48,6 @@ for (const width of widths) {
         window.scrollTo(0, 0);
       });
       await page.waitForTimeout(800);
-      // Parts off screen are not drawn (draw-near in app.css: content-visibility: auto), and a
-      // full-page capture does not count as bringing them on screen: draw them all for the picture.
-      await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
     }
     await page.screenshot({
       path: `screenshots/${slug}${consent ? "-consent" : ""}-${width}.png`,

@@ -61,8 +61,7 @@ export async function runAxe(page: Page): Promise<AxeSummary> {
  * meanwhile, which axe reports as low contrast. Waits for what ends within 1.5 s (plus two
  * frames for its last style); endless or long-running animations (a marquee, a slider's
  * progress bar) are checked as they stand. It waits by the clock rather than on `finished`:
- * on /en/platform that promise took over 3 s for card animations that had long run their time
- * (likely because the cards sit in a subtree the browser skips, content-visibility).
+ * on /en/platform that promise took over 3 s for card animations that had long run their time.
  */
 async function settleTransitions(page: Page): Promise<void> {
   await page.evaluate(async () => {

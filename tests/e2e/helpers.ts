@@ -1,11 +1,5 @@
 import { readFileSync } from "node:fs";
-import {
-  type BrowserContext,
-  expect,
-  type Locator,
-  type Page,
-  type Response,
-} from "@playwright/test";
+import { type BrowserContext, expect, type Page, type Response } from "@playwright/test";
 import { runAxe } from "./axe";
 import {
   CONSENT_ID_PATTERN,
@@ -262,17 +256,9 @@ export async function expectNoAxeViolations(
 }
 
 /**
- * Whether the browser has laid this element out: false while content-visibility skips it
- * because it is far from the screen.
- */
-export function isLaidOut(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-}
-
-/**
- * Lets the page load what it loads on its own before a test records requests: sections are drawn
- * only as they near the screen (content-visibility), and their lazy images load then. Passes
- * over the whole page, waits for every image, and returns to the top.
+ * Lets the page load what it loads on its own before a test records requests: lazy images load
+ * only as they near the screen. Passes over the whole page, waits for every image, and returns
+ * to the top.
  */
 export async function loadWholePage(page: Page): Promise<void> {
   await page.evaluate(async () => {

@@ -345,7 +345,7 @@ const BrandGrid = memo(function BrandGrid({
       // The list scrolls: keyboard users reach it with Tab and scroll it with the arrow keys.
       // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="brand-results mt-6 max-h-[44rem] overflow-y-auto rounded-card p-1 focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="mt-6 max-h-[44rem] overflow-y-auto rounded-card p-1 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       <ul className={gridClass}>{list.map((brand) => card(brand, positions.get(brand.name)))}</ul>
       {overflow && (
