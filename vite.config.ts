@@ -15,6 +15,12 @@ export const projectAliases = [
   },
 ];
 
+/** React 19's own hook for react-i18next instead of the backport (app/lib/use-sync-external-store-shim.ts). */
+const syncExternalStore = {
+  find: /^use-sync-external-store\/shim$/,
+  replacement: fileURLToPath(new URL("app/lib/use-sync-external-store-shim.ts", import.meta.url)),
+};
+
 /**
  * Modules of the shell's folders that the shell chunk leaves out (see the groups below). The build
  * fails when the shell holds one that fewer than two routes import at load (shellChunkGuard).
@@ -60,7 +66,7 @@ const shellModule = new RegExp(
 );
 
 export default defineConfig({
-  resolve: { alias: projectAliases },
+  resolve: { alias: [...projectAliases, syncExternalStore] },
   // Fonts stay files: the CSP allows fonts from 'self' only, not data: URIs.
   build: {
     sourcemap: process.env.SOURCEMAP === "1",
