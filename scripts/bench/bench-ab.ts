@@ -9,18 +9,20 @@
  * (5) Lighthouse mobile runs (performance, accessibility, LCP, CLS, TBT) with each run's score
  * and LCP. The runs go in turns, the order of
  * the builds reversed every other turn (A B, B A, A B ...), so that the machine's drift over the
- * run meets every build alike. BENCH_PAGES (comma-separated paths) sets the pages (/en,/fr/about).
+ * run meets every build alike. BENCH_PAGES (comma-separated paths, or `all`: the pages of
+ * `npm run bench`) sets the pages (/en,/fr/about).
  */
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { e2eServerVars } from "../../tests/e2e/e2e-server.ts";
+import { benchPages } from "./bench-pages.ts";
 import { kb, lighthouse, type LighthouseRun, median, sizes } from "./page-measures.ts";
 import { WorkerdServer } from "./workerd-server.ts";
 
 const FIRST_PORT = 8797;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const pages = (process.env.BENCH_PAGES ?? "/en,/fr/about").split(",");
+const pages = benchPages(["/en", "/fr/about"]);
 
 interface Build {
   name: string;

@@ -30,10 +30,9 @@
 import { execFileSync } from "node:child_process";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { langCodes } from "#app/config/languages";
-import { langPages, pagePath, topLevelPages } from "#app/config/pages";
 import { e2eServerVars } from "../../tests/e2e/e2e-server.ts";
 import type { LoadPlan, LoadRow } from "./bench-load.ts";
+import { allPages, benchPages } from "./bench-pages.ts";
 import { referencePaths, referenceResponse } from "./bench-reference.ts";
 import {
   execFileAsync,
@@ -53,15 +52,7 @@ const CONNECTIONS = 20;
 const ROUNDS = 3;
 const REFERENCE_RUNS = Number(process.env.BENCH_REFERENCE_RUNS ?? 9);
 
-// A page's languages one after the other: the machine's load drifts over the hour a full bench
-// takes, and with all English pages first the French ones read up to 100 ms more TBT than their
-// English twins, which a second bench with the pairs interleaved did not show.
-const allPages = [
-  ...langPages.flatMap((page) => langCodes.map((lang) => pagePath(lang, page.id))),
-  topLevelPages.webi.path,
-  topLevelPages.webiCheckout.path,
-];
-const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : allPages;
+const pages = benchPages(allPages);
 
 /**
  * The floor under the TBT column (scripts/bench/bench-reference.ts): a bare document, plain and with
