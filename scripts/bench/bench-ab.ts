@@ -17,7 +17,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { e2eServerVars } from "../../tests/e2e/e2e-server.ts";
 import { benchPages } from "./bench-pages.ts";
-import { kb, lighthouse, type LighthouseRun, median, sizes } from "./page-measures.ts";
+import { cell, kb, lighthouse, type LighthouseRun, sizes } from "./page-measures.ts";
 import { WorkerdServer } from "./workerd-server.ts";
 
 const FIRST_PORT = 8797;
@@ -39,11 +39,6 @@ function parseBuilds(args: string[]): { name: string; checkout: string }[] {
   if (builds.length < 1) throw new Error("give at least one build: <name>=<checkout> ...");
   return builds;
 }
-
-const cell = (runs: LighthouseRun[], pick: (run: LighthouseRun) => number, digits: number) => {
-  const value = median(runs.map(pick));
-  return Number.isFinite(value) ? value.toFixed(digits) : "-";
-};
 
 async function main() {
   const snapshots = await mkdtemp(join(tmpdir(), "bench-ab-"));

@@ -35,6 +35,7 @@ import type { LoadPlan, LoadRow } from "./bench-load.ts";
 import { allPages, benchPages } from "./bench-pages.ts";
 import { referencePaths, referenceResponse } from "./bench-reference.ts";
 import {
+  cell,
   execFileAsync,
   kb,
   lighthouse,
@@ -128,22 +129,17 @@ async function main() {
       const runs: LighthouseRun[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await lighthouse(new URL(path, base).href));
       everyRun.push(...runs);
-      // "-" when no run measured it (no runs, or every audit at CPU time failed), as in the run cells.
-      const cell = (pick: (run: LighthouseRun) => number, digits: number) => {
-        const value = median(runs.map(pick));
-        return Number.isFinite(value) ? value.toFixed(digits) : "-";
-      };
       console.log(
         [
           path,
           kb(size.html),
           kb(size.js),
-          cell((r) => r.score, 0),
-          cell((r) => r.lcp / 1000, 2),
-          cell((r) => r.cls, 3),
-          cell((r) => r.tbt, 0),
+          cell(runs, (r) => r.score, 0),
+          cell(runs, (r) => r.lcp / 1000, 2),
+          cell(runs, (r) => r.cls, 3),
+          cell(runs, (r) => r.tbt, 0),
           runs.map((r) => r.tbt.toFixed(0)).join(", ") || "-",
-          cell((r) => r.tbtAtCpuTime, 0),
+          cell(runs, (r) => r.tbtAtCpuTime, 0),
           runs.map((r) => ms(r.tbtAtCpuTime)).join(", ") || "-",
         ].join(" | "),
       );

@@ -93,6 +93,16 @@ export interface LighthouseRun {
   benchmarkIndex: number;
 }
 
+/** A table cell: the median of the runs' `pick`, or "-" when no run measured it. */
+export const cell = (
+  runs: LighthouseRun[],
+  pick: (run: LighthouseRun) => number,
+  digits: number,
+) => {
+  const value = median(runs.map(pick));
+  return Number.isFinite(value) ? value.toFixed(digits) : "-";
+};
+
 /**
  * One Lighthouse run, tried up to three times: on a loaded machine Lighthouse sometimes loses the
  * trace of a load (NO_NAVSTART) and reports no metric at all; a run that measured is never redone.
