@@ -82,7 +82,7 @@ export default defineConfig({
             // use (their sections, their icons) stays out of them and loads with those routes.
             // Order matters: a group also takes in what its modules import, so the groups
             // every page needs come first. Icons travel with the code that draws them
-            // (inline-icons-plugin.ts, DR 014).
+            // (scripts/build/inline-icons-plugin.ts, DR 014).
             codeSplitting: {
               groups: [
                 // Only the libraries every page runs. The others (zod, Stripe.js, partysocket for

@@ -2,55 +2,34 @@ import { ArrowRight, ChevronDown, CircleCheck, X } from "lucide-react";
 import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { type IconData, type IconProps, lucideIcon } from "#app/lib/icon";
+import { type IconProps, lucideIcon } from "#app/lib/icon";
 import {
-  iconDataLiteral,
-  iconFilesByName,
+  type IconDrawing,
+  drawingOf,
   inlineIconImports,
-} from "../../scripts/build/inline-icon-imports";
+  installedIcons,
+} from "../../scripts/build/inline-icons-plugin";
 
 const appSources = import.meta.glob<string>("../../app/**/*.{ts,tsx}", {
   query: "?raw",
   import: "default",
   eager: true,
 });
-const lucideDir = "../../node_modules/lucide-react/dist/esm";
-const [barrel = ""] = Object.values(
-  import.meta.glob<string>("../../node_modules/lucide-react/dist/esm/lucide-react.mjs", {
-    query: "?raw",
-    import: "default",
-    eager: true,
-  }),
-);
-const iconSources = import.meta.glob<string>(
-  "../../node_modules/lucide-react/dist/esm/icons/*.mjs",
-  {
-    query: "?raw",
-    import: "default",
-  },
-);
 
-async function sourceOf(file: string): Promise<string> {
-  const load = iconSources[`${lucideDir}/icons/${file}`];
-  if (!load) throw new Error(`no lucide-react icon file ${file}`);
-  return load();
-}
+const drawing = await installedIcons();
 
-async function drawingOf(file: string): Promise<IconData> {
-  return inlined(await sourceOf(file), file);
-}
-
-/** The drawing the build inlines for an icon file, read back as data. */
-function inlined(source: string, file: string): IconData {
-  const literal = iconDataLiteral(source, file);
-  return JSON.parse(literal.replace(/([{,]\s*)(\w+):/g, '$1"$2":')) as IconData;
+/** The browser's component for an icon, from the drawing the build inlines. */
+function ours(name: string): ComponentType<IconProps> {
+  const icon = drawing(name);
+  if (!icon) throw new Error(`${name} is not a lucide-react icon`);
+  return lucideIcon(icon.classes, icon.inner);
 }
 
 const pairs: [string, ComponentType<IconProps>, ComponentType<IconProps>][] = [
-  ["arrow-right", ArrowRight, lucideIcon(await drawingOf("arrow-right.mjs"))],
-  ["chevron-down", ChevronDown, lucideIcon(await drawingOf("chevron-down.mjs"))],
-  ["circle-check", CircleCheck, lucideIcon(await drawingOf("circle-check.mjs"))],
-  ["x", X, lucideIcon(await drawingOf("x.mjs"))],
+  ["arrow-right", ArrowRight, ours("ArrowRight")],
+  ["chevron-down", ChevronDown, ours("ChevronDown")],
+  ["circle-check", CircleCheck, ours("CircleCheck")],
+  ["x", X, ours("X")],
 ];
 
 // The props the site passes to icons (size, aria-hidden, className with stray spaces from
@@ -89,11 +68,9 @@ describe("the browser's icons (app/lib/icon.ts) draw what lucide-react draws", (
     }
     expect(used.size).toBeGreaterThan(40);
     const lucide = await import("lucide-react");
-    const files = iconFilesByName(barrel);
     for (const name of used) {
-      const file = files.get(name);
-      expect(file, `${name} is a lucide-react icon`).toBeDefined();
-      const Ours = lucideIcon(await drawingOf(file ?? ""));
+      expect(drawing(name), `${name} is a lucide-react icon`).toBeDefined();
+      const Ours = ours(name);
       const Lucide = (lucide as unknown as Record<string, ComponentType<IconProps>>)[name];
       expect(Lucide, name).toBeDefined();
       if (!Lucide) continue;
@@ -108,43 +85,38 @@ describe("the browser's icons (app/lib/icon.ts) draw what lucide-react draws", (
     }
   });
 
-  it("children (a <title>) make the icon described, as in lucide-react", async () => {
-    const Ours = lucideIcon(await drawingOf("x.mjs"));
-    const expected = renderToStaticMarkup(
-      <X>
-        <title>Close</title>
-      </X>,
-    );
-    expect(expected).not.toContain("aria-hidden");
-    expect(
+  it("a child would throw rather than be dropped: the site labels icons with aria-label", () => {
+    const Ours = ours("X") as ComponentType<{ children?: unknown }>;
+    expect(() =>
       renderToStaticMarkup(
         <Ours>
           <title>Close</title>
         </Ours>,
       ),
-    ).toBe(expected);
+    ).toThrow(/children.*dangerouslySetInnerHTML/);
   });
 });
 
-describe("inline-icons build plugin", async () => {
-  const files = iconFilesByName(barrel);
-  const sources: Record<string, string> = {
-    "arrow-right.mjs": await sourceOf("arrow-right.mjs"),
-    "circle-check.mjs": await sourceOf("circle-check.mjs"),
-  };
-  const drawing = (name: string) => {
-    const file = files.get(name);
-    const source = file ? sources[file] : undefined;
-    return file && source ? iconDataLiteral(source, file) : undefined;
-  };
+describe("inline-icons build plugin", () => {
+  it("knows lucide-react's icons by all their export names, and nothing else as an icon", () => {
+    const arrow = drawing("ArrowRight");
+    expect(arrow?.classes).toBe("lucide lucide-arrow-right");
+    expect(arrow?.inner).toBe('<path d="M5 12h14"></path><path d="m12 5 7 7-7 7"></path>');
+    expect(drawing("ArrowRightIcon")).toEqual(arrow);
+    expect(drawing("LucideArrowRight")).toEqual(arrow);
+    // An older name draws the same icon.
+    expect(drawing("CheckCircle2")).toEqual(drawing("CircleCheck"));
+    for (const name of ["createLucideIcon", "Icon", "LucideProvider", "icons", "Nope"]) {
+      expect(drawing(name), name).toBeUndefined();
+    }
+  });
 
-  it("knows lucide-react's icons by all their export names", () => {
-    expect(files.get("ArrowRight")).toBe("arrow-right.mjs");
-    expect(files.get("LucideArrowRight")).toBe("arrow-right.mjs");
-    // Older names are aliases of the same file.
-    expect(files.get("CheckCircle2")).toBe("circle-check.mjs");
-    expect(files.get("CircleCheck")).toBe("circle-check.mjs");
-    expect(files.get("createLucideIcon")).toBeUndefined();
+  it("refuses markup that is not one <svg> with lucide's classes", () => {
+    expect(drawingOf('<svg class="lucide a"><path d="M1 1"></path></svg>')).toEqual<IconDrawing>({
+      classes: "lucide a",
+      inner: '<path d="M1 1"></path>',
+    });
+    expect(() => drawingOf("<span></span>")).toThrow(/no <svg class>/);
   });
 
   it("replaces icon imports with their drawing, keeps type imports and every line number", () => {
@@ -165,10 +137,11 @@ describe("inline-icons build plugin", async () => {
     expect(lines[1]).toContain(`import { type LucideIcon } from "lucide-react";`);
     expect(lines[1]).toContain(`import { lucideIcon as __lucideIcon } from "#app/lib/icon";`);
     expect(lines[1]).toContain(
-      `const ArrowRight = /* @__PURE__ */ __lucideIcon({ name: "arrow-right",`,
+      `const ArrowRight = /* @__PURE__ */ __lucideIcon("lucide lucide-arrow-right", "<path d=\\"M5 12h14\\"></path><path d=\\"m12 5 7 7-7 7\\"></path>");`,
     );
-    expect(lines[1]).toContain(`const Done = /* @__PURE__ */ __lucideIcon({ name: "circle-check",`);
-    expect(lines[1]).toContain(`["path", { d: "M5 12h14", key: "1ays0h" }]`);
+    expect(lines[1]).toContain(
+      `const Done = /* @__PURE__ */ __lucideIcon("lucide lucide-circle-check lucide-check-circle-2", `,
+    );
     expect(lines[6]).toBe(code.split("\n")[6]);
   });
 
