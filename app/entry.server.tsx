@@ -8,13 +8,14 @@ import { NotFoundScreen, type NotFoundScreenProps } from "#app/components/NotFou
 import { ServerNotFoundScreen } from "#app/components/server-not-found-screen";
 import * as catalogue from "#app/features/brand-search/catalogue";
 import { ServerCatalogue } from "#app/features/brand-search/server-catalogue";
-import { StylesProvider } from "#app/lib/inline-styles";
 import { jobPosts } from "#app/lib/messages.server";
 import { NonceProvider } from "#app/lib/nonce";
+import { StylesProvider } from "#app/lib/route-stylesheet";
 import { routeStylesheet } from "#app/lib/route-stylesheet.server";
 import { scriptsAfterFirstPaint } from "#app/lib/scripts-after-first-paint.server";
 import { renderAtServedPath } from "#app/lib/served-location.server";
 import { nonceContext } from "#app/lib/request-context.server";
+import * as routeStyles from "virtual:route-styles";
 
 export const streamTimeout = 5_000;
 
@@ -32,7 +33,7 @@ export default async function handleRequest(
   renderAtServedPath(routerContext);
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <StylesProvider value={routeStylesheet(routerContext)}>
+      <StylesProvider value={routeStylesheet(routerContext, routeStyles)}>
         <ServerCatalogue value={catalogue}>
           <ServerJobPosts value={jobPosts[langFromPathname(new URL(request.url).pathname)]}>
             <ServerNotFoundScreen value={drawNotFoundScreen}>

@@ -15,14 +15,17 @@ import type { Route } from "./+types/root";
 import { RouteErrorScreen } from "#app/components/RouteErrorScreen";
 import { langFromPathname, languageMeta } from "#app/config/languages";
 import { topLevelPages } from "#app/config/pages";
-import { applyFullStylesheet, prefetchFullStylesheetWhenIdle } from "#app/lib/full-stylesheet";
+import {
+  InlineStyles,
+  applyFullStylesheet,
+  prefetchFullStylesheetWhenIdle,
+} from "#app/lib/route-stylesheet";
 import { captureLandingAttribution } from "#app/lib/landing-attribution";
 import { ChatLauncher } from "#app/features/chat-widget/ChatLauncher";
 import { CookieConsent } from "#app/features/cookie-consent/CookieConsent";
 import { consentPrecheckScript } from "#app/features/cookie-consent/consent-store";
 import { makeI18n } from "#app/lib/i18n";
 import { messages } from "#app/lib/messages.server";
-import { InlineStyles } from "#app/lib/inline-styles";
 import { scrollEffectsScript } from "#app/lib/scroll-effects";
 import { SCROLL_STORAGE_KEY } from "#app/lib/scroll-restoration";
 import { useNonce } from "#app/lib/nonce";

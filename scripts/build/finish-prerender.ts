@@ -16,7 +16,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { prerenderPaths } from "#app/config/prerender";
 import { headersFile, inlineScriptHashes, stripNonces } from "./prerender-headers.ts";
-import { missingRules } from "#app/lib/stylesheet-subset";
+import { missingRules } from "#app/lib/route-stylesheet.server";
 import { buildSiteUrl } from "./build-site-url.ts";
 
 const clientDir = "build/client";

@@ -3,26 +3,22 @@
  * the class names that the modules the route imports contain, as Tailwind's own scanner reads
  * them, and marks which utility rules of the compiled stylesheet
  * those names need. The server build gets the stylesheet, the rules' offsets and the marks as
- * `virtual:route-styles`; entry.server inlines only the rules of the matched routes.
+ * `virtual:route-styles`; entry.server inlines only the rules of the matched routes
+ * (app/lib/route-stylesheet.server.ts).
  * Under `react-router dev` and in the Worker tests there is no client build: the module then
  * gives the whole stylesheet and no marks.
  */
 import { readFileSync } from "node:fs";
 import { Scanner } from "@tailwindcss/oxide";
 import type { Plugin } from "vite";
-import { keptRules, utilityRules } from "../../app/lib/stylesheet-subset.ts";
+import {
+  type RouteStyles,
+  keptRules,
+  utilityRules,
+} from "../../app/lib/route-stylesheet.server.ts";
 
 const virtualId = "virtual:route-styles";
 const resolvedId = `\0${virtualId}`;
-
-export interface RouteStyles {
-  css: string;
-  ranges: [number, number][];
-  /** Client route chunk URL (the route manifest's `module`) -> bit set of kept rules. */
-  kept: Record<string, string>;
-  /** The rules the 404 page needs, for the responses that draw it. */
-  notFound: string;
-}
 
 /**
  * The 404 page: the server draws it only in a 404 response, and the browser only after a client
@@ -93,7 +89,7 @@ export function routeStyles(): Plugin {
       // with import(): the server draws those at once (the checkout demo's layouts), so their
       // rules belong to the route. Not the 404 page (`notFound`), nor what a module loads after
       // applying the whole stylesheet itself
-      // (app/lib/full-stylesheet.ts: the chat widget), so the classes only it uses do not weigh
+      // (app/lib/route-stylesheet.tsx: the chat widget), so the classes only it uses do not weigh
       // on every page's HTML; nor code that draws nothing (.ts).
       const wholeStylesheetFiles = new Map<string, boolean>();
       const appliesWholeStylesheet = (file: string) => {

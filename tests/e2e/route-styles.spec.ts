@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { prerenderPaths } from "../../app/config/prerender";
-import { missingRules } from "../../app/lib/stylesheet-subset";
+import { missingRules } from "../../app/lib/route-stylesheet.server";
 import { launcher, panel } from "./chat-helpers";
 import { desktop, gotoReady, heroTitle, storeConsent, stripTags } from "./helpers";
 

@@ -14,7 +14,7 @@ import { useLocation } from "react-router";
 import { hasChatSession, settleChatData } from "#app/features/chat-widget/chat-keys";
 import { onConsentChange } from "#app/features/cookie-consent/consent-store";
 import { loadChatCopy } from "#app/features/chat-widget/chat-copy";
-import { applyFullStylesheet } from "#app/lib/full-stylesheet";
+import { applyFullStylesheet } from "#app/lib/route-stylesheet";
 import type { ChatWidgetProps } from "#app/features/chat-widget/ChatWidget";
 import { useLang } from "#app/lib/root-data";
 

@@ -7,7 +7,7 @@ import {
   selectorClasses,
   subsetStylesheet,
   utilityRules,
-} from "#app/lib/stylesheet-subset";
+} from "#app/lib/route-stylesheet.server";
 
 // Shaped like Tailwind's minified output: layers, a media block, escaped class names.
 const css = [

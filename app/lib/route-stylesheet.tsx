@@ -1,4 +1,28 @@
+/**
+ * The stylesheet in the page and in the browser (DR 013; the server's side is
+ * app/lib/route-stylesheet.server.ts). The server inlines the rules the page's route can draw;
+ * the whole file applies before the browser draws another route.
+ */
+import { createContext, useContext, useState } from "react";
 import href from "#app/app.css?url";
+
+const StylesContext = createContext<string | undefined>(undefined);
+
+/** entry.server provides the stylesheet the page inlines (routeStylesheet). */
+export const StylesProvider = StylesContext.Provider;
+
+const STYLE_ID = "app-styles";
+
+/**
+ * The page's stylesheet, inlined in <head>: a linked file would cost the first paint a round trip
+ * on mobile networks. In the browser the component reuses the text the server sent, so hydration
+ * matches and the stylesheet never enters a JavaScript chunk.
+ */
+export function InlineStyles() {
+  const fromServer = useContext(StylesContext);
+  const [css] = useState(() => fromServer ?? document.getElementById(STYLE_ID)?.textContent ?? "");
+  return <style id={STYLE_ID} dangerouslySetInnerHTML={{ __html: css }} />;
+}
 
 /**
  * The whole stylesheet as a file. A page inlines only the utility rules its own route can render
