@@ -118,7 +118,13 @@ describe("careers copy", () => {
       }
     }
     // French salaries keep the English figures, written the French way.
-    expect(messages.fr.careers.jobs[0]!.salary).toBe("95\u00a0000\u00a0$ – 140\u00a0000\u00a0$");
+    expect(messages.fr.careers.jobs[0]!.salary).toBe(
+      "95\u00a0000\u00a0$ – 140\u00a0000\u00a0$ brut par an",
+    );
+    // A salary says what it counts: gross, by the year.
+    for (const job of messages.en.careers.jobs)
+      expect(job.salary, job.id).toMatch(/ gross per year$/);
+    for (const job of messages.fr.careers.jobs) expect(job.salary, job.id).toMatch(/ brut par an$/);
   });
 });
 

@@ -1,6 +1,9 @@
 import { useTranslation } from "react-i18next";
 
-/** Express-pay buttons drawn in the wallets' usual colours (text and SVG, no image to load). */
+/**
+ * Express-pay buttons drawn in the wallets' usual colours (text and SVG, no image to load). The
+ * drawn wordmarks are brand names in every language: `translate="no"` says so to translation tools.
+ */
 export function ExpressPay({ onPay }: { onPay: () => void }) {
   const { t } = useTranslation("checkout");
   const button =
@@ -18,7 +21,9 @@ export function ExpressPay({ onPay }: { onPay: () => void }) {
           className={`${button} bg-black text-white hover:bg-ink-800`}
         >
           <AppleMark />
-          <span aria-hidden="true">Pay</span>
+          <span aria-hidden="true" translate="no">
+            Pay
+          </span>
         </button>
         <button
           type="button"
@@ -27,7 +32,9 @@ export function ExpressPay({ onPay }: { onPay: () => void }) {
           className={`${button} border border-ink-900/20 bg-white text-[#3c4043] hover:bg-[#f8f9fa]`}
         >
           <GoogleMark />
-          <span aria-hidden="true">Pay</span>
+          <span aria-hidden="true" translate="no">
+            Pay
+          </span>
         </button>
         <button
           type="button"
@@ -35,7 +42,11 @@ export function ExpressPay({ onPay }: { onPay: () => void }) {
           aria-label={t("integrated.express.payPal")}
           className={`${button} bg-[#ffc439] hover:bg-[#f2b92f]`}
         >
-          <span aria-hidden="true" className="text-xl font-extrabold tracking-tight italic">
+          <span
+            aria-hidden="true"
+            translate="no"
+            className="text-xl font-extrabold tracking-tight italic"
+          >
             <span className="text-[#003087]">Pay</span>
             <span className="text-[#0070e0]">Pal</span>
           </span>
