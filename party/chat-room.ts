@@ -1,5 +1,6 @@
 import { type Connection, type ConnectionContext, Server, type WSMessage } from "partyserver";
 import { DAY_MS, HOUR_MS, takeAtomic } from "#app/lib/atomic-limit.server";
+import { CONTACT_RETENTION_YEARS, shiftYears } from "#app/lib/retention";
 import { readCappedText } from "#app/lib/capped-body.server";
 import { storeChatAlert } from "#app/features/notifications/chat-alert.server";
 import { enqueueNotification } from "#app/features/notifications/notify.server";
@@ -95,6 +96,12 @@ export class ChatRoom extends Server<Env> {
       agent_id TEXT,
       text TEXT NOT NULL,
       ts INTEGER NOT NULL)`);
+    // Rooms from before the retention alarm: their last message (or their join) starts the period.
+    if (this.#get("lastActivityAt") === null) {
+      const last = sql.exec<{ ts: number | null }>(`SELECT MAX(ts) AS ts FROM messages`).one().ts;
+      const at = last ?? this.#number("createdAt");
+      if (at > 0) this.#touch(at);
+    }
   }
 
   // --- meta --------------------------------------------------------------------------------
@@ -190,9 +197,14 @@ export class ChatRoom extends Server<Env> {
     if (refused) return refused;
     // A poll of a room nobody opened is answered without starting it: partyserver and onStart
     // would store its name and tables, so made-up ids could fill storage.
-    if (request.method === "GET" && !isWebSocketUpgrade(request) && !this.#started()) {
-      const empty: PollResponse = { messages: [], hasMore: false, agentsOnline: false };
-      return Response.json(empty, { headers: { "Cache-Control": "no-store" } });
+    if (!this.#started()) {
+      if (request.method === "GET" && !isWebSocketUpgrade(request)) {
+        const empty: PollResponse = { messages: [], hasMore: false, agentsOnline: false };
+        return Response.json(empty, { headers: { "Cache-Control": "no-store" } });
+      }
+      // A room erased at the end of its retention period, in an instance that already started:
+      // partyserver will not run onStart again, and the visitor starts afresh.
+      this.onStart();
     }
     return super.fetch(request);
   }
@@ -236,6 +248,8 @@ export class ChatRoom extends Server<Env> {
   }
 
   onClose(connection: Connection) {
+    // The room's own erasure (end of retention) closes its sockets after its tables are gone.
+    if (!this.#started()) return;
     if (!isAgentSocket(connection) && this.#profile()) {
       this.ctx.waitUntil(this.#pushSummary(connection));
     }
@@ -332,6 +346,8 @@ export class ChatRoom extends Server<Env> {
       this.#set("status", "open");
       this.#set("client", client);
     }
+    // Giving one's details is contact too: the retention period starts again.
+    this.#touch(Date.now());
     this.#send(connection, { t: "session_created", sessionId: this.name });
     await this.#pushSummary();
   }
@@ -388,6 +404,7 @@ export class ChatRoom extends Server<Env> {
         Date.now(),
       )
       .one();
+    this.#touch(row.ts);
     return toMessage(row);
   }
 
@@ -541,18 +558,57 @@ export class ChatRoom extends Server<Env> {
     this.#sendTo(VISITOR_TAG, { t: "status", agentsOnline });
   }
 
-  // --- the team alert ----------------------------------------------------------------------
+  // --- the alarm: the team alert, and the end of the retention period ---------------------
+
+  /**
+   * Every message (and join) moves the end of the retention period: the conversation is erased
+   * CONTACT_RETENTION_YEARS after its last activity, as the privacy policy says, never sooner.
+   */
+  #touch(at: number) {
+    if (at <= this.#number("lastActivityAt")) return;
+    this.#set("lastActivityAt", at);
+    this.#armAlarm();
+  }
+
+  #expiresAt(): number | null {
+    const last = this.#number("lastActivityAt");
+    return last > 0 ? shiftYears(last, CONTACT_RETENTION_YEARS) : null;
+  }
+
+  /** A Durable Object has one alarm: it is set to whichever comes first. */
+  #armAlarm() {
+    const alertAt = this.#get("alertSeq") === null ? null : this.#number("alertAt");
+    const times = [alertAt, this.#expiresAt()].filter((at): at is number => at !== null);
+    if (times.length > 0) void this.ctx.storage.setAlarm(Math.min(...times));
+  }
 
   /** A visitor message still unread by agents after 3 minutes tells the team (NOTIFY queue). */
   #armUnreadAlert(message: ChatMessage) {
     if (this.#get("alertSeq") !== null) return;
     this.#set("alertSeq", message.seq);
-    void this.ctx.storage.setAlarm(message.timestamp + UNREAD_NOTIFY_DELAY_MS);
+    this.#set("alertAt", message.timestamp + UNREAD_NOTIFY_DELAY_MS);
+    this.#armAlarm();
   }
 
   async onAlarm() {
+    const expiresAt = this.#expiresAt();
+    if (expiresAt !== null && Date.now() >= expiresAt) return this.#erase();
+    // A pending alert always comes first (three minutes after a message, long before the end).
     const alertSeq = this.#get("alertSeq");
-    if (alertSeq === null) return;
+    if (alertSeq !== null) await this.#sendUnreadAlert(alertSeq);
+    this.#armAlarm();
+  }
+
+  /** The end of the retention period: the transcript, the profile and the room's state go. */
+  async #erase() {
+    for (const connection of this.getConnections()) connection.close(1000, "Conversation expired");
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+    this.#meta = null;
+    this.#parsedProfile = undefined;
+  }
+
+  async #sendUnreadAlert(alertSeq: string) {
     const seq = Number(alertSeq);
     // Everything up to here is either read or in this alert; only later messages start a new wait.
     let covered = Math.max(seq, this.#number("agentReadSeq"));

@@ -160,6 +160,16 @@ export class SupportInbox extends Server<Env> {
     return this.#agents().length > 0;
   }
 
+  /**
+   * Retention (the daily purge): drops the summaries of conversations idle since `cutoff`, whose
+   * rooms have erased themselves. Answers how many went.
+   */
+  forgetRoomsBefore(cutoff: number): number {
+    return this.ctx.storage.sql
+      .exec(`DELETE FROM rooms WHERE last_at < ? RETURNING session_id`, cutoff)
+      .toArray().length;
+  }
+
   /** For the worker tests and the console's first paint: whether anyone can answer now. */
   agentsOnline(): boolean {
     return this.#agents().length > 0;

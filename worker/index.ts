@@ -9,6 +9,7 @@ import { sessionFromRequest } from "#app/features/agent-console/agent-session.se
 import { handleNotifyBatch } from "#app/features/notifications/notify.server";
 import { securityHeaders } from "#worker/middleware/security-headers";
 import { routeAgentParty, routeVisitorParty } from "#worker/parties";
+import { purgeExpired } from "#worker/retention";
 
 export { ChatRoom } from "#party/chat-room";
 export { SupportInbox } from "#party/support-inbox";
@@ -48,4 +49,8 @@ app.all("*", async (c) => {
 export default {
   fetch: app.fetch,
   queue: (batch, env) => handleNotifyBatch(batch, env),
+  // The daily Cron Trigger (wrangler.toml): deletes what is past its retention period.
+  scheduled: (controller, env, ctx) => {
+    ctx.waitUntil(purgeExpired(env, controller.scheduledTime));
+  },
 } satisfies ExportedHandler<Env>;

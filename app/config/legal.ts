@@ -11,17 +11,18 @@ export function isLegalPage(id: PageId): id is LegalPageId {
 
 /**
  * When each text last changed: a day, or only a month where that is all the record gives. See
- * docs/decisions/003-brand-search-careers-legal.md.
+ * docs/decisions/003-brand-search-careers-legal.md. A text whose content changes takes the day
+ * of the change: the date names the version a reader relies on.
  */
 export const legalUpdated: Record<LegalPageId, string> = {
-  terms: "2024-04-27",
-  privacy: "2024-04-27",
-  cookies: "2024-04-27",
-  disclaimer: "2024-04-27",
-  merchantPrivacy: "2025-08-16",
-  pciCompliance: "2025-08-16",
-  rgpdCompliance: "2025-08-16",
-  dba: "2025-01",
+  terms: "2026-12-07",
+  privacy: "2026-12-07",
+  cookies: "2026-12-07",
+  disclaimer: "2026-12-07",
+  merchantPrivacy: "2026-12-07",
+  pciCompliance: "2026-12-07",
+  rgpdCompliance: "2026-12-07",
+  dba: "2026-12-07",
 };
 
 /**

@@ -494,8 +494,8 @@ test.describe("careers without JavaScript", () => {
 });
 
 const updated: Record<Lang, string> = {
-  en: "April 27, 2024",
-  fr: "27 avril 2024",
+  en: "December 7, 2026",
+  fr: "7 décembre 2026",
 };
 
 for (const lang of langs) {

@@ -187,9 +187,8 @@ describe("legal texts", () => {
   });
 
   it("dates each text by the day, or only the month, it last changed", () => {
-    expect(legalUpdated.terms).toBe("2024-04-27");
-    expect(legalUpdated.privacy).toBe("2024-04-27");
-    for (const page of legalPages)
-      expect(legalUpdated[page]).toMatch(/^(2024-04-27|2025-08-16|2025-01)$/);
+    // The withdrawal section, the EU representative, the retention figures and the French
+    // wording of every text: 7 December 2026.
+    for (const page of legalPages) expect(legalUpdated[page], page).toBe("2026-12-07");
   });
 });

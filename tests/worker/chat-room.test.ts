@@ -4,6 +4,7 @@ import { getServerByName } from "partyserver";
 import { describe, expect, it } from "vitest";
 import en from "#locales/en/blocks/chatRoom.json";
 import fr from "#locales/fr/blocks/chatRoom.json";
+import { shiftYears } from "#app/lib/retention";
 import {
   HISTORY_PAGE_SIZE,
   MAX_TEXT_LENGTH,
@@ -598,8 +599,14 @@ describe("the team alert (3 minutes unread)", () => {
     // A random id, not one made from the room id.
     expect(results[0]?.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(results[0]?.id).not.toContain(sessionId);
-    // Nothing more is unread-and-new, so no further alarm.
-    expect(await runDurableObjectAlarm(stub)).toBe(false);
+    // Nothing more is unread-and-new: the only alarm left is the end of the retention period,
+    // three years after the last message, and running it now raises no second alert.
+    const lastAt = Math.max(...visitor.all("message").map((m) => m.timestamp));
+    expect(await runInDurableObject(stub, (_i, state) => state.storage.getAlarm())).toBe(
+      shiftYears(lastAt, 3),
+    );
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect((await alertRow(sessionId)).results).toHaveLength(1);
   });
 
   it("no alert when an agent read the message in time", async () => {
