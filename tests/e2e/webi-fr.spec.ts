@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { CARD_LABEL_FR, DECLINE_MESSAGE_FR, DECLINED_CARD } from "./fakes/stripe-js";
 import {
   common,
@@ -54,7 +54,7 @@ const frCheckout = checkout.fr.checkout;
 /** The five calls to action of the landing page that share one handler. */
 const ctas = [fr.hero.cta, fr.opportunity.cta, fr.journey.cta, fr.solution.cta, fr.netWorth.cta];
 
-/** "Payer 19,99 $", whatever space the browser's Intl puts before the currency sign. */
+/** "Payer 19,99 $US", whatever space the browser's Intl puts before the currency. */
 const payButton = (page: Page) =>
   page.getByRole("button", { name: new RegExp(`^${frCheckout.payment.pay.split(" ")[0]} 19,99`) });
 
@@ -68,12 +68,14 @@ const switchTo = (page: Page, target: "en" | "fr") =>
 const FRENCH_WORKSHOP =
   /^vendredi (1er|[12]?\d|3[01]) (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) à 20\u00a0h \(CST, heure de Chicago\)$/;
 
-test.beforeEach(async ({ context }) => {
+/** A visitor who already answered the consent popup (no marketing). */
+const answeredConsent = async ({ context }: { context: BrowserContext }) => {
   await storeConsent(context);
-});
+};
 
 test.describe("the server's HTML, without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: desktop });
+  test.beforeEach(answeredConsent);
 
   test("/fr/webi reads in French, with its date, its links and its structured data", async ({
     page,
@@ -178,6 +180,7 @@ test.describe("the server's HTML, without JavaScript", () => {
 
 test.describe("after hydration", () => {
   test.use({ viewport: desktop });
+  test.beforeEach(answeredConsent);
 
   test("the French landing: date and countdown in French, no hydration error", async ({ page }) => {
     const errors: string[] = [];
@@ -215,7 +218,7 @@ test.describe("after hydration", () => {
     page.on("pageerror", (error) => errors.push(error.message));
     await prepareCheckout(page);
     await gotoReady(page, "/fr/webiCheckout");
-    await expect(page.getByTestId("checkout-price")).toHaveText(/^19,99\s\$$/);
+    await expect(page.getByTestId("checkout-price")).toHaveText(/^19,99\s\$/);
     await page.getByRole("button", { name: frCheckout.email.continue }).click();
     await expect(page.getByText(frCheckout.email.required)).toBeVisible();
     expect(errors).toEqual([]);
@@ -224,6 +227,7 @@ test.describe("after hydration", () => {
 
 test.describe("the ways in and between the languages", () => {
   test.use({ viewport: desktop });
+  test.beforeEach(answeredConsent);
 
   test("the language switch goes to the twin page, both ways, on both pages", async ({ page }) => {
     for (const [en, frPath, h1En, h1Fr] of [
@@ -288,6 +292,7 @@ test.describe("the ways in and between the languages", () => {
 
 test.describe("the French checkout against the local Stripe fake", () => {
   test.use({ viewport: desktop });
+  test.beforeEach(answeredConsent);
 
   test("email, payment in French (Stripe's locale fr), success, back to /fr/webi", async ({
     page,
@@ -382,6 +387,7 @@ test.describe("tracking in French", () => {
 });
 
 test.describe("accessibility of the French pages", () => {
+  test.beforeEach(answeredConsent);
   for (const [name, viewport] of [
     ["1440 px", desktop],
     ["390 px", phone],

@@ -29,9 +29,13 @@ export function WebinarLanguageSwitch({
   const { t } = useTranslation();
   const lang = useLang();
   const target = otherLang(lang);
+  const code = target.toUpperCase();
+  // The visible code starts the name, so voice control can say "FR". A label, not hidden text:
+  // Chromium reads a visually hidden span as a block and names the link "FR , Switch to French".
   return (
     <a
       href={webinarPath(target, page)}
+      aria-label={`${code}, ${t("language.switchTo")}`}
       hrefLang={languageMeta(target).hreflang}
       onClick={() => remember(target)}
       lang={lang}
@@ -39,9 +43,7 @@ export function WebinarLanguageSwitch({
       className={`inline-flex shrink-0 items-center gap-1.5 rounded-full border border-white/15 text-sm font-semibold text-white transition hover:bg-white/10 ${className}`}
     >
       <Languages aria-hidden="true" size={16} />
-      {/* The visible code starts the accessible name, so voice control can say "FR". */}
-      <span>{target.toUpperCase()}</span>
-      <span className="sr-only">, {t("language.switchTo")}</span>
+      <span>{code}</span>
     </a>
   );
 }
