@@ -64,7 +64,8 @@ export default function WebinarCheckoutPage({ loaderData }: Route.ComponentProps
             <Trans t={t} i18nKey="hero.title" components={highlight} />
           </h1>
           <p className="mt-4 max-w-xl text-lg text-white/80">{checkout.workshop}</p>
-          <p className="mt-8 flex items-baseline gap-3">
+          {/* Wraps on a phone: "19,99 $US" leaves the French note too narrow a column. */}
+          <p className="mt-8 flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <span className="text-5xl font-extrabold" data-testid="checkout-price">
               {price}
             </span>

@@ -126,7 +126,9 @@ export function SectionNav() {
         </a>
         <div className="flex items-center gap-2">
           <WebinarLanguageSwitch page="webi" className="min-h-11 px-2.5" />
-          <Link to={checkout} className="webi-cta min-h-10 px-4 text-sm max-[359px]:hidden">
+          {/* Below 390 px the logo, the switch, this and the burger do not fit in one row
+              (French "Commencer" is the longer label); the menu has it too. */}
+          <Link to={checkout} className="webi-cta min-h-10 px-4 text-sm max-[389px]:hidden">
             {nav.getStarted}
           </Link>
           <button
