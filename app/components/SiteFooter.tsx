@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { legalPages, pagePath, productPages, topLevelPages } from "#app/config/pages";
+import { legalPages, pagePath, productPages, webinarPath } from "#app/config/pages";
 import { site } from "#app/config/site";
 import { Logo } from "#app/components/Logo";
 import { SocialIcon, socialNetworks } from "#app/components/SocialIcons";
@@ -97,7 +97,7 @@ export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
                 { to: pagePath(lang, "subnovaDemo"), label: t("footer.links.productDemo") },
                 { to: pagePath(lang, "demo"), label: t("footer.links.cashbackDemo") },
                 { to: pagePath(lang, "dr"), label: t("footer.links.directResponse") },
-                { to: topLevelPages.webi.path, label: t("footer.links.masterclass") },
+                { to: webinarPath(lang, "webi"), label: t("footer.links.masterclass") },
               ]}
             />
             <FooterColumn

@@ -1,3 +1,5 @@
+import { defaultLang, type Lang } from "#app/config/languages";
+
 /**
  * The one route table of the site. routes.ts, the header, the footer, the sitemap and the
  * unprefixed-path redirects are all derived from it, so a page added here appears everywhere.
@@ -102,9 +104,22 @@ export function pagePath(lang: string, id: PageId): string {
   return path ? `/${lang}/${path}` : `/${lang}`;
 }
 
-/** Top-level pages that live outside the language prefix. */
+/** Top-level pages that live outside the language prefix (in English). */
 export const topLevelPages = {
   webi: { path: "/webi", indexable: true },
   webiCheckout: { path: "/webiCheckout", indexable: false },
   agent: { path: "/agent", indexable: false },
 } as const;
+
+/**
+ * The webinar funnel's pages. English keeps the spec's top-level addresses; every other language
+ * serves its twin under its prefix (/fr/webi, /fr/webiCheckout), still without the site's layout.
+ */
+export const webinarPageIds = ["webi", "webiCheckout"] as const;
+export type WebinarPageId = (typeof webinarPageIds)[number];
+
+/** A webinar page's address in a language: ("en", "webi") -> "/webi", ("fr", "webi") -> "/fr/webi". */
+export function webinarPath(lang: Lang, id: WebinarPageId): string {
+  const { path } = topLevelPages[id];
+  return lang === defaultLang ? path : `/${lang}${path}`;
+}

@@ -1,6 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import { languages, type Lang } from "#app/config/languages";
-import { pageById, topLevelPages, type PageId } from "#app/config/pages";
+import {
+  pageById,
+  topLevelPages,
+  webinarPath,
+  type PageId,
+  type WebinarPageId,
+} from "#app/config/pages";
 import { site } from "#app/config/site";
 import type { PageCopyId } from "#app/lib/i18n";
 import { notFoundCopy } from "#app/lib/not-found";
@@ -26,6 +32,11 @@ interface SeoInput {
   langPath: string | null;
   /** Absolute path of a page outside the prefix, used when langPath is null. */
   path?: string;
+  /**
+   * A page outside the prefix that exists in every language (the webinar funnel): its path in
+   * each, which gives its canonical address and its hreflang alternates.
+   */
+  paths?: Readonly<Record<Lang, string>>;
   noindex?: boolean;
 }
 
@@ -35,10 +46,13 @@ export function documentTitle(title: string): string {
 
 /** Title, description, canonical, hreflang alternates, Open Graph and Twitter tags. */
 export function seoTags(input: SeoInput): MetaDescriptor[] {
+  const { paths } = input;
   const at = (lang: Lang) =>
-    `${input.siteUrl}/${lang}${input.langPath ? `/${input.langPath}` : ""}`;
-  const canonical =
-    input.langPath === null ? `${input.siteUrl}${input.path ?? "/"}` : at(input.lang);
+    input.langPath === null && paths
+      ? `${input.siteUrl}${paths[lang]}`
+      : `${input.siteUrl}/${lang}${input.langPath ? `/${input.langPath}` : ""}`;
+  const translated = input.langPath !== null || paths !== undefined;
+  const canonical = translated ? at(input.lang) : `${input.siteUrl}${input.path ?? "/"}`;
   const fullTitle = documentTitle(input.title);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
@@ -54,7 +68,7 @@ export function seoTags(input: SeoInput): MetaDescriptor[] {
     { property: "og:locale", content: ogLocale[input.lang] },
     { name: "twitter:card", content: "summary_large_image" },
   ];
-  if (input.langPath !== null) {
+  if (translated) {
     for (const { code, hreflang } of languages) {
       tags.push({ tagName: "link", rel: "alternate", hrefLang: hreflang, href: at(code) });
     }
@@ -68,7 +82,7 @@ export function seoTags(input: SeoInput): MetaDescriptor[] {
 function metaFromCopy(
   id: PageCopyId,
   args: MetaArgsLike,
-  where: Pick<SeoInput, "langPath" | "path" | "noindex">,
+  where: Pick<SeoInput, "langPath" | "path" | "paths" | "noindex">,
 ): MetaDescriptor[] {
   const root = rootDataFromMatches(args.matches);
   const copy = pageCopyFromMatches(args.matches)[id];
@@ -88,14 +102,27 @@ export function pageMeta(id: PageId, args: MetaArgsLike): MetaDescriptor[] {
   return metaFromCopy(id, args, { langPath: pageById(id).path });
 }
 
-/** Meta tags for a top-level page outside the language prefix (/webi, /webiCheckout). */
+/** Meta tags for a top-level page outside the language prefix (/agent). */
 export function topLevelMeta(
-  id: keyof typeof topLevelPages,
+  id: Exclude<keyof typeof topLevelPages, WebinarPageId>,
   path: string,
   args: MetaArgsLike,
   noindex = false,
 ): MetaDescriptor[] {
   return metaFromCopy(id, args, { langPath: null, path, noindex });
+}
+
+/**
+ * Meta tags for a webinar page (/webi, /fr/webi, ...): the canonical address of the current
+ * language and its twins in the others as alternates, English as x-default.
+ */
+export function webinarMeta(id: WebinarPageId, args: MetaArgsLike): MetaDescriptor[] {
+  const paths = { en: webinarPath("en", id), fr: webinarPath("fr", id) };
+  return metaFromCopy(id, args, {
+    langPath: null,
+    paths,
+    noindex: !topLevelPages[id].indexable,
+  });
 }
 
 /** 404 metadata: never indexed, no canonical. */

@@ -2,7 +2,6 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/webi";
 import { langFromPathname } from "#app/config/languages";
-import { topLevelPages } from "#app/config/pages";
 import { EventJsonLd } from "#app/features/webinar/EventJsonLd";
 import { ParticleField } from "#app/features/webinar/ParticleField";
 import { SectionNav } from "#app/features/webinar/SectionNav";
@@ -28,7 +27,7 @@ import { workshopWhen } from "#app/features/webinar/format-workshop";
 import { copyFor } from "#app/lib/messages.server";
 import { cloudflareContext, siteUrl } from "#app/lib/request-context.server";
 import { jsonLdText, webinarEventJsonLd } from "#app/features/webinar/event-json-ld";
-import { topLevelMeta } from "#app/lib/seo";
+import { webinarMeta } from "#app/lib/seo";
 
 export function loader({ url, context }: Route.LoaderArgs) {
   // The workshop date is Chicago time, so the server can render it (and its structured data).
@@ -56,8 +55,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  topLevelMeta("webi", topLevelPages.webi.path, args);
+export const meta: Route.MetaFunction = (args) => webinarMeta("webi", args);
 
 /** Group wrappers the navigation points at (a nav entry can cover several sections). */
 const groupClass = "outline-none";

@@ -1,16 +1,16 @@
 import { langCodes } from "#app/config/languages";
-import { langPages, pagePath, topLevelPages } from "#app/config/pages";
+import { langPages, pagePath, webinarPageIds, webinarPath } from "#app/config/pages";
 
 /**
- * Every page of the sitemap plus /webi and /webiCheckout, a page's languages one after the other:
+ * Every page of the sitemap plus the webinar funnel (/webi, /fr/webi, /webiCheckout,
+ * /fr/webiCheckout), a page's languages one after the other:
  * the machine's load drifts over the hour a full bench takes, and with all English pages first the
  * French ones read up to 100 ms more TBT than their English twins, which a second bench with the
  * pairs interleaved did not show.
  */
 export const allPages = [
   ...langPages.flatMap((page) => langCodes.map((lang) => pagePath(lang, page.id))),
-  topLevelPages.webi.path,
-  topLevelPages.webiCheckout.path,
+  ...webinarPageIds.flatMap((id) => langCodes.map((lang) => webinarPath(lang, id))),
 ];
 
 /** BENCH_PAGES (comma-separated paths, or `all`), else `fallback`. */

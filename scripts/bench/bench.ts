@@ -2,7 +2,7 @@
  * `npm run bench`: what a visitor's phone downloads and sees, and what the server sustains.
  * Not part of `npm test` (about an hour on a 2-core machine: 44 pages, 3 Lighthouse runs each).
  *
- * For every page of the sitemap plus /webi and /webiCheckout it prints:
+ * For every page of the sitemap plus the webinar checkout in both languages it prints:
  * - HTML: the document's size gzipped (level 9);
  * - JS: the gzipped size of every script the document loads before any interaction (its
  *   module preloads, script sources and the inline module's imports); chunks loaded later on

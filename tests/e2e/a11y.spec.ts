@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { langPages } from "../../app/config/pages";
+import { langPages, webinarPath, type WebinarPageId } from "../../app/config/pages";
 import {
   common,
   desktop,
@@ -18,6 +18,8 @@ interface RouteCase {
   kind: "lang" | "webi" | "webiCheckout" | "notFound";
   /** For pages under a language prefix: the path below it ("" for the root). */
   langPath?: string;
+  /** For the webinar pages: the page, whose twin in the other language is its alternate. */
+  webinarPage?: WebinarPageId;
 }
 
 const routes: RouteCase[] = [
@@ -28,8 +30,13 @@ const routes: RouteCase[] = [
       langPath: page.path,
     })),
   ),
-  { path: "/webi", kind: "webi" },
-  { path: "/webiCheckout", kind: "webiCheckout" },
+  ...langs.flatMap((lang) =>
+    (["webi", "webiCheckout"] as const).map((id): RouteCase => ({
+      path: webinarPath(lang, id),
+      kind: id,
+      webinarPage: id,
+    })),
+  ),
   { path: "/en/nope", kind: "notFound" },
 ];
 
@@ -46,7 +53,7 @@ test.describe("axe on every route (1440 px, consent stored)", () => {
     test(`${paths.join(", ")}: no WCAG violations`, async ({ page }) => {
       // axe checks each of the platform page's 400 brand cards (colour contrast included), and
       // the webinar page is the longest of all.
-      const slow = (route: RouteCase) => route.langPath === "platform" || route.path === "/webi";
+      const slow = (route: RouteCase) => route.langPath === "platform" || route.kind === "webi";
       test.setTimeout(group.reduce((ms, route) => ms + (slow(route) ? 90_000 : 30_000), 0));
       await tourRoutes(page, paths, async (path) => {
         const route = group.find((candidate) => candidate.path === path);
@@ -111,6 +118,27 @@ function headTags(html: string, tag: string): Array<Record<string, string>> {
   );
 }
 
+/** The hreflang alternates a route must name: en, fr and x-default (English), by path. */
+function expectedAlternates(route: RouteCase): Array<[string, string]> {
+  if (route.kind === "lang") {
+    const below = route.langPath ? `/${route.langPath}` : "";
+    return [
+      ["en", `/en${below}`],
+      ["fr", `/fr${below}`],
+      ["x-default", `/en${below}`],
+    ];
+  }
+  if (route.webinarPage) {
+    const id = route.webinarPage;
+    return [
+      ["en", webinarPath("en", id)],
+      ["fr", webinarPath("fr", id)],
+      ["x-default", webinarPath("en", id)],
+    ];
+  }
+  return [];
+}
+
 test.describe("document head", () => {
   // The server's HTML is what crawlers read: checked as sent, no browser needed.
   for (const route of routes) {
@@ -127,6 +155,20 @@ test.describe("document head", () => {
       const links = headTags(html, "link");
       const canonical = links.filter((link) => link.rel === "canonical");
 
+      // Every translated page names itself and its twin, one origin for all (the site's).
+      const origins = new Set<string>();
+      for (const [hreflang, path] of expectedAlternates(route)) {
+        const alternates = links.filter(
+          (link) => link.rel === "alternate" && link.hreflang === hreflang,
+        );
+        expect(alternates, hreflang).toHaveLength(1);
+        const href = new URL(alternates[0]?.href ?? "");
+        expect(href.protocol).toBe("https:");
+        expect(href.pathname, hreflang).toBe(path);
+        origins.add(href.origin);
+      }
+      expect(origins.size).toBeLessThanOrEqual(1);
+
       if (route.kind === "notFound" || route.kind === "webiCheckout") {
         // Never indexed, so no canonical address either.
         expect(robots).toHaveLength(1);
@@ -141,23 +183,8 @@ test.describe("document head", () => {
       expect(canonicalHref.pathname).toBe(route.path);
 
       expect(robots).toHaveLength(0);
-
-      if (route.kind === "lang") {
-        const below = route.langPath ? `/${route.langPath}` : "";
-        const expected: Array<[string, string]> = [
-          ["en", `/en${below}`],
-          ["fr", `/fr${below}`],
-          ["x-default", `/en${below}`],
-        ];
-        for (const [hreflang, path] of expected) {
-          const alternates = links.filter(
-            (link) => link.rel === "alternate" && link.hreflang === hreflang,
-          );
-          expect(alternates).toHaveLength(1);
-          const href = new URL(alternates[0]?.href ?? "");
-          expect(href.origin).toBe(canonicalHref.origin);
-          expect(href.pathname).toBe(path);
-        }
+      if (route.kind === "lang" || route.webinarPage) {
+        expect([...origins]).toEqual([canonicalHref.origin]);
       }
     });
   }

@@ -175,7 +175,7 @@ export interface CommonCatalogue {
   language: { switchTo: string; changed: string };
   footer: {
     columns: { products: string; company: string; quickLinks: string; legal: string };
-    links: { careers: string };
+    links: { careers: string; masterclass: string };
     legal: { cookieSettings: string };
     badges: Record<BadgeKey, { name: string; detail: string }>;
   };

@@ -1,6 +1,6 @@
 import { expect, type Page, type Response, test } from "@playwright/test";
 import { langCodes } from "../../app/config/languages";
-import { langPages, pagePath, topLevelPages } from "../../app/config/pages";
+import { langPages, pagePath, webinarPageIds, webinarPath } from "../../app/config/pages";
 import { gzipBytes } from "./gzip-bytes";
 import { gotoReady, phone } from "./helpers";
 import { inGroups, tourRoutes } from "./route-tour";
@@ -18,8 +18,7 @@ const BUDGET = 160_000;
 
 const paths = [
   ...langCodes.flatMap((lang) => langPages.map((page) => pagePath(lang, page.id))),
-  topLevelPages.webi.path,
-  topLevelPages.webiCheckout.path,
+  ...webinarPageIds.flatMap((id) => langCodes.map((lang) => webinarPath(lang, id))),
 ];
 
 test.use({ viewport: phone });

@@ -190,8 +190,9 @@ test("no link or form on any page leads to a redirect or a missing page", async 
   test.slow();
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  // The sitemap has /webi; its checkout and the 404 are pages too, kept out of search.
-  pages.push("/webiCheckout", "/fr/nope");
+  // The sitemap has /webi and /fr/webi; their checkouts and the 404 are pages too, kept out of
+  // search.
+  pages.push("/webiCheckout", "/fr/webiCheckout", "/fr/nope");
   expect(pages.length).toBeGreaterThan(45);
   const documents = new Map<string, Promise<{ status: number; html: string }>>();
   const fetchPage = (path: string) => {

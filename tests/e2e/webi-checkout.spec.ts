@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { DECLINE_MESSAGE, DECLINED_CARD, fakeStripeJs } from "./fakes/stripe-js";
-import { FAKE_STRIPE_PORT } from "./e2e-server";
+import { expect, type Page, test } from "@playwright/test";
+import { DECLINE_MESSAGE, DECLINED_CARD } from "./fakes/stripe-js";
 import {
   common,
   consentRecord,
@@ -12,6 +11,12 @@ import {
   storeConsent,
   waitForHydration,
 } from "./helpers";
+import {
+  prepareCheckout as prepare,
+  stripeCalls,
+  uniqueEmail,
+  withMarketingConsentAndPixel,
+} from "./webi-helpers";
 
 interface CheckoutCopy {
   checkout: {
@@ -26,28 +31,6 @@ interface CheckoutCopy {
 const copy = pageCopy<CheckoutCopy>("en", "webiCheckout");
 const pay = copy.checkout.payment.pay.replace("{{price}}", "$19.99");
 
-interface StripeCall {
-  method: string;
-  path: string;
-  body: Record<string, string>;
-  key: string | null;
-}
-
-async function stripeCalls(page: Page): Promise<StripeCall[]> {
-  const res = await page.request.get(`http://127.0.0.1:${FAKE_STRIPE_PORT}/__calls`);
-  return (await res.json()) as StripeCall[];
-}
-
-/** Stripe.js comes from the local fake; each test is its own client for the rate limits. */
-async function prepare(page: Page) {
-  await page.route("https://js.stripe.com/**", (route) =>
-    route.fulfill({ contentType: "text/javascript", body: fakeStripeJs() }),
-  );
-  const ip = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": ip });
-  return ip;
-}
-
 const emailBox = (page: Page) => page.getByLabel(copy.checkout.email.label);
 
 async function toPayment(page: Page, email: string) {
@@ -56,23 +39,6 @@ async function toPayment(page: Page, email: string) {
   await expect(page.getByLabel("Card number")).toBeVisible();
   await expect(page.getByRole("button", { name: pay })).toBeEnabled();
 }
-
-/**
- * A visitor who accepted marketing, and a stand-in for fbevents.js: the real one replays the
- * fbq queue; this one only marks that it was loaded, so the queue shows what was asked.
- */
-async function withMarketingConsentAndPixel(
-  context: BrowserContext,
-  page: Page,
-  choice = consentRecord({ marketing: true }),
-) {
-  await storeConsent(context, choice);
-  await page.route("https://connect.facebook.net/**", (route) =>
-    route.fulfill({ contentType: "text/javascript", body: "window.__pixelLoaded = true;" }),
-  );
-}
-
-const uniqueEmail = () => `buyer-${randomUUID().slice(0, 8)}@example.com`;
 
 test.describe("webinar checkout", () => {
   test.use({ viewport: desktop });

@@ -9,6 +9,7 @@ import {
   waitForHydration,
 } from "./helpers";
 import { expectParticlesMoving, particleFrame } from "./particle-canvas";
+import { revealAll } from "./webi-helpers";
 
 interface WebiCopy {
   hero: { cta: string };
@@ -67,19 +68,6 @@ async function countdownText(page: Page): Promise<string> {
     .locator('[data-testid="countdown"] [data-unit]')
     .evaluateAll((cells) => cells.map((cell) => cell.textContent ?? ""));
   return parts.join(":");
-}
-
-/** Scrolls through the page so every section has been revealed (they fade in once). */
-async function revealAll(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += 300) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
-    window.scrollTo(0, 0);
-  });
-  // The reveal transitions last 700 ms.
-  await page.waitForTimeout(900);
 }
 
 /** Counts, from the next document on, the frames drawn on the particle canvas by the page's own thread. */

@@ -44,6 +44,21 @@ describe("Event structured data", () => {
     });
   });
 
+  it("in French: the French landing and checkout, in French", () => {
+    const fr = webinarEventJsonLd({
+      name: "Atelier",
+      description: "d",
+      start: Date.parse("2026-03-14T01:00:00Z"),
+      siteUrl: "https://s.example",
+      lang: "fr",
+    });
+    expect(fr).toMatchObject({
+      inLanguage: "fr",
+      location: { url: "https://s.example/fr/webi" },
+      offers: { url: "https://s.example/fr/webiCheckout" },
+    });
+  });
+
   it("cannot close its script element", () => {
     const text = jsonLdText(data);
     expect(text).not.toContain("</script>");
@@ -58,7 +73,24 @@ describe("workshop date text", () => {
       date: "Friday, March 13",
       time: "8:00\u00a0PM",
     });
-    expect(workshopDateParts(friday, "fr")).toEqual({ date: "vendredi 13 mars", time: "20:00" });
+    expect(workshopDateParts(friday, "fr")).toEqual({
+      date: "vendredi 13 mars",
+      time: "20\u00a0h",
+    });
+  });
+
+  it('in French: a 24-hour "20 h", "h 30" for minutes, and the first of the month as "1er"', () => {
+    // Friday January 1 2027, 20:00 in Chicago; then 8:30 in the morning.
+    expect(workshopDateParts(Date.parse("2027-01-02T02:00:00Z"), "fr")).toEqual({
+      date: "vendredi 1er janvier",
+      time: "20\u00a0h",
+    });
+    expect(workshopDateParts(Date.parse("2027-01-01T14:30:00Z"), "fr").time).toBe(
+      "8\u00a0h\u00a030",
+    );
+    expect(workshopDateParts(Date.parse("2027-01-11T02:00:00Z"), "fr").date).toBe(
+      "dimanche 10 janvier",
+    );
   });
 });
 

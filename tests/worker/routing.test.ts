@@ -116,6 +116,36 @@ describe("top-level pages", () => {
     expect(h1.replace(/<[^>]+>/g, "")).toBe(plain(messages.en.webiCheckout.hero.title));
   });
 
+  it("/fr/webi is the French workshop page, its links to the French checkout", async () => {
+    const res = await get("/fr/webi");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="fr" dir="ltr"');
+    expect(html).toContain(`<title>${htmlEscaped(messages.fr.webi.meta.title)} | Subnova</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${origin}/fr/webi"/>`);
+    expect(html).toContain(`hrefLang="en" href="${origin}/webi"`);
+    expect(html).toContain(`hrefLang="fr" href="${origin}/fr/webi"`);
+    expect(html).toContain(`hrefLang="x-default" href="${origin}/webi"`);
+    expect(html).toContain('href="/fr/webiCheckout"');
+    expect(html).not.toContain('href="/webiCheckout"');
+    expect(html).toContain('"inLanguage":"fr"');
+    expect(html).not.toContain('data-testid="site-header"');
+    expect(html).not.toContain('name="robots"');
+  });
+
+  it("/fr/webiCheckout is the French checkout, noindex, back to /fr/webi", async () => {
+    const res = await get("/fr/webiCheckout");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="fr" dir="ltr"');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    const h1 = html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1] ?? "";
+    expect(h1.replace(/<[^>]+>/g, "")).toBe(plain(messages.fr.webiCheckout.hero.title));
+    expect(html).toContain('href="/fr/webi"');
+    expect(html).toContain('href="/fr/privacy"');
+    expect(html).toContain(`hrefLang="en" href="${origin}/webiCheckout"`);
+  });
+
   it("/en/dr hides the header and the top of the footer", async () => {
     const html = await (await get("/en/dr")).text();
     expect(html).not.toContain('data-testid="site-header"');

@@ -15,9 +15,16 @@ describe("sitemap.xml", () => {
         expect(locs).toContain(`${origin}/${lang}${page.path ? `/${page.path}` : ""}`);
       }
     }
+    // The webinar landing in both languages; the checkouts stay out of search.
     expect(locs).toContain(`${origin}/webi`);
+    expect(locs).toContain(`${origin}/fr/webi`);
     expect(locs).not.toContain(`${origin}/webiCheckout`);
-    expect(locs).toHaveLength(langPages.length * langCodes.length + 1);
+    expect(locs).not.toContain(`${origin}/fr/webiCheckout`);
+    expect(locs).toHaveLength((langPages.length + 1) * langCodes.length);
+    const frWebi = xml.match(new RegExp(`<url><loc>${origin}/fr/webi</loc>(.*?)</url>`))?.[1];
+    expect(frWebi).toContain(`hreflang="en" href="${origin}/webi"`);
+    expect(frWebi).toContain(`hreflang="fr" href="${origin}/fr/webi"`);
+    expect(frWebi).toContain(`hreflang="x-default" href="${origin}/webi"`);
     expect(xml).toContain(`hreflang="x-default" href="${origin}/en/about"`);
     expect(xml).toContain(`hreflang="fr" href="${origin}/fr/about"`);
   });
@@ -31,5 +38,6 @@ describe("robots.txt", () => {
     expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
     expect(text).toContain("Disallow: /api/");
     expect(text).toContain("Disallow: /webiCheckout");
+    expect(text).toContain("Disallow: /fr/webiCheckout");
   });
 });

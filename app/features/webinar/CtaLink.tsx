@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { MouseEvent } from "react";
-import { WEBINAR_CHECKOUT_PATH } from "#app/features/webinar/offer";
 import { useScramble } from "#app/features/webinar/use-scramble";
+import { useWebinarPaths } from "#app/features/webinar/webinar-paths";
 
 export type CtaHandler = (event: MouseEvent<HTMLAnchorElement>) => void;
 
@@ -28,9 +28,10 @@ export function CtaLink({
   testId,
 }: Props) {
   const { shown, play } = useScramble(label);
+  const { checkout } = useWebinarPaths();
   return (
     <a
-      href={WEBINAR_CHECKOUT_PATH}
+      href={checkout}
       onClick={onActivate}
       onPointerEnter={play}
       onFocus={play}

@@ -4,13 +4,13 @@ import { Link } from "react-router";
 import { Logo } from "#app/components/Logo";
 import { useCopy } from "#app/lib/use-copy";
 import { useFocusTrap } from "#app/lib/use-focus-trap";
-import { WEBINAR_CHECKOUT_PATH } from "#app/features/webinar/offer";
 import { scrollToSection } from "#app/features/webinar/scroll-to-section";
 import {
   WEBINAR_MOBILE_QUERY,
   webinarSections,
   type WebinarSectionId,
 } from "#app/features/webinar/sections";
+import { useWebinarPaths } from "#app/features/webinar/webinar-paths";
 
 interface Props {
   id: string;
@@ -26,6 +26,7 @@ interface Props {
  */
 export function MobileSectionMenu({ id, active, onClose }: Props) {
   const nav = useCopy("webi")("nav");
+  const { checkout } = useWebinarPaths();
   const ref = useRef<HTMLDialogElement>(null);
   const firstLinkRef = useRef<HTMLAnchorElement>(null);
   useFocusTrap(ref, true);
@@ -103,7 +104,7 @@ export function MobileSectionMenu({ id, active, onClose }: Props) {
           ))}
         </ul>
       </nav>
-      <Link to={WEBINAR_CHECKOUT_PATH} className="webi-cta mt-8 min-h-12 text-base">
+      <Link to={checkout} className="webi-cta mt-8 min-h-12 text-base">
         {nav.getStarted}
       </Link>
     </dialog>

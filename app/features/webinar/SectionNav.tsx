@@ -5,10 +5,11 @@ import { Link } from "react-router";
 import { Logo } from "#app/components/Logo";
 import { useCopy } from "#app/lib/use-copy";
 import { MobileSectionMenu } from "#app/features/webinar/MobileSectionMenu";
-import { WEBINAR_CHECKOUT_PATH } from "#app/features/webinar/offer";
 import { scrollToSection } from "#app/features/webinar/scroll-to-section";
 import { webinarSections, type WebinarSectionId } from "#app/features/webinar/sections";
 import { useActiveSection } from "#app/features/webinar/use-active-section";
+import { WebinarLanguageSwitch } from "#app/features/webinar/WebinarLanguageSwitch";
+import { useWebinarPaths } from "#app/features/webinar/webinar-paths";
 
 /** Follows an in-page link with the page's own scrolling (smooth, focus moved, no history entry). */
 export function followSectionLink(event: MouseEvent<HTMLAnchorElement>, id: WebinarSectionId) {
@@ -27,6 +28,7 @@ export function followSectionLink(event: MouseEvent<HTMLAnchorElement>, id: Webi
 export function SectionNav() {
   const nav = useCopy("webi")("nav");
   const { t } = useTranslation("webi");
+  const { checkout } = useWebinarPaths();
   const active = useActiveSection();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -102,12 +104,13 @@ export function SectionNav() {
             ))}
           </ul>
           <Link
-            to={WEBINAR_CHECKOUT_PATH}
+            to={checkout}
             className="webi-cta min-h-10 shrink-0 px-4 text-[0.85rem]"
             data-testid="nav-get-started"
           >
             {nav.getStarted}
           </Link>
+          <WebinarLanguageSwitch page="webi" />
         </nav>
       </div>
 
@@ -122,10 +125,10 @@ export function SectionNav() {
           <Logo />
         </a>
         <div className="flex items-center gap-2">
-          <Link
-            to={WEBINAR_CHECKOUT_PATH}
-            className="webi-cta min-h-10 px-4 text-sm max-[359px]:hidden"
-          >
+          <WebinarLanguageSwitch page="webi" className="min-h-11 px-2.5" />
+          {/* Below 390 px the logo, the switch, this and the burger do not fit in one row
+              (French "Commencer" is the longer label); the menu has it too. */}
+          <Link to={checkout} className="webi-cta min-h-10 px-4 text-sm max-[389px]:hidden">
             {nav.getStarted}
           </Link>
           <button

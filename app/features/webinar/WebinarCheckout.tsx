@@ -7,6 +7,7 @@ import type { Lang } from "#app/config/languages";
 import { products } from "#app/features/webinar/catalogue";
 import { createPaymentIntent, PaymentIntentError } from "#app/features/webinar/payment-client";
 import type { Track } from "#app/features/webinar/tracking";
+import { useWebinarPaths } from "#app/features/webinar/webinar-paths";
 import { formatUsd } from "#app/lib/format-money";
 
 type Step = "email" | "payment" | "success";
@@ -28,6 +29,7 @@ const newCheckoutId = () => crypto.randomUUID();
 export function WebinarCheckout({ lang, publishableKey, track }: Props) {
   const { t } = useTranslation("webiCheckout");
   const id = useId();
+  const { landing } = useWebinarPaths();
   const [step, setStep] = useState<Step>("email");
   const [email, setEmail] = useState("");
   const [emailError, setEmailError] = useState("");
@@ -269,7 +271,7 @@ export function WebinarCheckout({ lang, publishableKey, track }: Props) {
           </h2>
           <p className="text-ink-700">{t("checkout.success.text", { email })}</p>
           <p className="text-ink-700">{t("checkout.success.next")}</p>
-          <Link to="/webi" className="btn-outline mt-2">
+          <Link to={landing} className="btn-outline mt-2">
             {t("checkout.success.back")}
           </Link>
         </div>

@@ -1,9 +1,7 @@
 import { site } from "#app/config/site";
-import {
-  webinarOffer,
-  WEBINAR_CHECKOUT_PATH,
-  WEBINAR_PAGE_PATH,
-} from "#app/features/webinar/offer";
+import type { Lang } from "#app/config/languages";
+import { webinarPath } from "#app/config/pages";
+import { webinarOffer } from "#app/features/webinar/offer";
 import { isoInZone, WORKSHOP_TIME_ZONE } from "#app/features/webinar/webinar-time";
 
 interface EventInput {
@@ -12,12 +10,13 @@ interface EventInput {
   /** The next workshop's start (epoch ms). */
   start: number;
   siteUrl: string;
-  lang: string;
+  /** The page's language: its `inLanguage`, and the landing and checkout of that language. */
+  lang: Lang;
 }
 
 /** schema.org Event data for the next live workshop (an online event with a 19.99 USD offer). */
 export function webinarEventJsonLd(input: EventInput): Record<string, unknown> {
-  const pageUrl = `${input.siteUrl}${WEBINAR_PAGE_PATH}`;
+  const pageUrl = `${input.siteUrl}${webinarPath(input.lang, "webi")}`;
   return {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -35,7 +34,7 @@ export function webinarEventJsonLd(input: EventInput): Record<string, unknown> {
       price: webinarOffer.price.toFixed(2),
       priceCurrency: webinarOffer.currency,
       availability: "https://schema.org/InStock",
-      url: `${input.siteUrl}${WEBINAR_CHECKOUT_PATH}`,
+      url: `${input.siteUrl}${webinarPath(input.lang, "webiCheckout")}`,
     },
   };
 }

@@ -9,10 +9,14 @@ const dateOptions: Intl.DateTimeFormatOptions = {
   month: "long",
   day: "numeric",
 };
-const timeOptions: Intl.DateTimeFormatOptions = {
+const clock: Intl.DateTimeFormatOptions = {
   timeZone: WORKSHOP_TIME_ZONE,
   hour: "numeric",
   minute: "2-digit",
+};
+const timeOptions: Record<Lang, Intl.DateTimeFormatOptions> = {
+  en: clock,
+  fr: { ...clock, hourCycle: "h23" },
 };
 
 /**
@@ -20,31 +24,64 @@ const timeOptions: Intl.DateTimeFormatOptions = {
  * between parts ("8:00 PM" with U+0020 or U+202F); the Worker and the browser must render the
  * same text or hydration fails, so every run of whitespace becomes `space`.
  */
-function stable(format: Intl.DateTimeFormat, instant: number, space: string): string {
+function stable(
+  format: Intl.DateTimeFormat,
+  instant: number,
+  space: string,
+  value: (part: Intl.DateTimeFormatPart) => string = (part) => part.value,
+): string {
   return format
     .formatToParts(instant)
-    .map((part) => (part.type === "literal" ? part.value.replace(/\s+/gu, space) : part.value))
+    .map((part) => (part.type === "literal" ? part.value.replace(/\s+/gu, space) : value(part)))
     .join("")
     .trim();
 }
 
+/** The value of one part of a formatted instant ("" when the format has no such part). */
+function partOf(format: Intl.DateTimeFormat, instant: number, type: string): string {
+  return format.formatToParts(instant).find((part) => part.type === type)?.value ?? "";
+}
+
+type Write = (format: Intl.DateTimeFormat, instant: number) => string;
+
+/**
+ * How each language writes the two parts. French writes "vendredi 1er janvier" (the first of
+ * the month is an ordinal, which Intl does not write) and a 24-hour time as "20 h" or
+ * "20 h 30", never "20:00"; the no-break spaces keep the time on one line.
+ */
+const writers: Record<Lang, { date: Write; time: Write }> = {
+  en: {
+    date: (format, instant) => stable(format, instant, " "),
+    // The time never breaks across lines ("8:00 PM").
+    time: (format, instant) => stable(format, instant, "\u00a0"),
+  },
+  fr: {
+    date: (format, instant) =>
+      stable(format, instant, " ", (part) =>
+        part.type === "day" && part.value === "1" ? "1er" : part.value,
+      ),
+    time: (format, instant) => {
+      const hour = String(Number(partOf(format, instant, "hour")));
+      const minute = partOf(format, instant, "minute");
+      return minute === "00" ? `${hour}\u00a0h` : `${hour}\u00a0h\u00a0${minute}`;
+    },
+  },
+};
+
 const cache = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
 
-/** The workshop's date ("Friday, March 13") and time ("8:00 PM") in Chicago, in `lang`. */
+/** The workshop's date and time in Chicago, in `lang`: "Friday, March 13" and "8:00 PM", or "vendredi 13 mars" and "20 h". */
 export function workshopDateParts(instant: number, lang: Lang): { date: string; time: string } {
   let formats = cache.get(lang);
   if (!formats) {
     formats = {
       date: new Intl.DateTimeFormat(locales[lang], dateOptions),
-      time: new Intl.DateTimeFormat(locales[lang], timeOptions),
+      time: new Intl.DateTimeFormat(locales[lang], timeOptions[lang]),
     };
     cache.set(lang, formats);
   }
-  // The time never breaks across lines ("8:00 PM").
-  return {
-    date: stable(formats.date, instant, " "),
-    time: stable(formats.time, instant, "\u00a0"),
-  };
+  const write = writers[lang];
+  return { date: write.date(formats.date, instant), time: write.time(formats.time, instant) };
 }
 
 /** The workshop's start as the page writes it, and as its `<time>` element reads it. */

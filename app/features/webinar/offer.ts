@@ -1,4 +1,3 @@
-import { topLevelPages } from "#app/config/pages";
 import { products } from "#app/features/webinar/catalogue";
 
 /** The workshop seat as the landing page shows and describes it. */
@@ -9,7 +8,3 @@ export const webinarOffer = {
   bonusValue: 2497,
   guaranteeDays: 30,
 } as const;
-
-/** Where every call to action of the landing page leads. */
-export const WEBINAR_CHECKOUT_PATH = topLevelPages.webiCheckout.path;
-export const WEBINAR_PAGE_PATH = topLevelPages.webi.path;

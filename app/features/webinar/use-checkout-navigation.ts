@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
-import { WEBINAR_CHECKOUT_PATH } from "#app/features/webinar/offer";
 import type { Track } from "#app/features/webinar/tracking";
+import { useWebinarPaths } from "#app/features/webinar/webinar-paths";
 
 /** A click the browser should handle itself: another button, or a new tab or window asked for. */
 function isModified(event: MouseEvent): boolean {
@@ -19,6 +19,7 @@ const TRACKING_WAIT_MS = 1500;
  */
 export function useCheckoutNavigation(track: Track) {
   const navigate = useNavigate();
+  const { checkout } = useWebinarPaths();
   const [registering, setRegistering] = useState(false);
   const busy = useRef(false);
 
@@ -26,9 +27,9 @@ export function useCheckoutNavigation(track: Track) {
     (event: MouseEvent<HTMLAnchorElement>) => {
       if (isModified(event)) return;
       event.preventDefault();
-      void navigate(WEBINAR_CHECKOUT_PATH);
+      void navigate(checkout);
     },
-    [navigate],
+    [navigate, checkout],
   );
 
   const register = useCallback(
@@ -43,11 +44,11 @@ export function useCheckoutNavigation(track: Track) {
         track("AddToCart"),
         new Promise((resolve) => window.setTimeout(resolve, TRACKING_WAIT_MS)),
       ]);
-      await navigate(WEBINAR_CHECKOUT_PATH);
+      await navigate(checkout);
       busy.current = false;
       setRegistering(false);
     },
-    [navigate, track],
+    [navigate, track, checkout],
   );
 
   return { goToCheckout, register, registering };

@@ -33,10 +33,12 @@ export function Host() {
             {host.facts.map((fact) => (
               <div
                 key={fact.label}
-                className="flex flex-col rounded-2xl border border-white/10 bg-white/[0.04] p-4 sm:p-6"
+                className="flex min-w-0 flex-col rounded-2xl border border-white/10 bg-white/[0.04] p-3 sm:p-6"
               >
-                <dt className="text-sm text-white/75">{fact.label}</dt>
-                <dd className="order-first text-2xl font-extrabold text-sun-300 sm:text-4xl">
+                {/* A third of a phone is 80 px of text: French "accompagnés" and "5 Md$+" need
+                    the smaller sizes there. */}
+                <dt className="text-[0.8125rem] text-white/75 sm:text-sm">{fact.label}</dt>
+                <dd className="order-first text-xl font-extrabold text-sun-300 min-[400px]:text-2xl sm:text-4xl">
                   {fact.value}
                 </dd>
               </div>

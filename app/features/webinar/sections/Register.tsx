@@ -3,7 +3,8 @@ import type { MouseEvent } from "react";
 import { useCopy } from "#app/lib/use-copy";
 import { useLang } from "#app/lib/root-data";
 import { formatUsd } from "#app/lib/format-money";
-import { webinarOffer, WEBINAR_CHECKOUT_PATH } from "#app/features/webinar/offer";
+import { webinarOffer } from "#app/features/webinar/offer";
+import { useWebinarPaths } from "#app/features/webinar/webinar-paths";
 import { WebiSection } from "#app/features/webinar/WebiSection";
 
 const includeIcons = [Lifetime, ShieldCheck, Gift] as const;
@@ -17,6 +18,7 @@ interface Props {
 export function Register({ onRegister, busy }: Props) {
   const register = useCopy("webi")("register");
   const lang = useLang();
+  const { checkout } = useWebinarPaths();
   return (
     <WebiSection eyebrow={register.eyebrow} title={register.title} lead={register.lead}>
       <div className="relative mx-auto mt-12 max-w-xl" data-reveal>
@@ -44,7 +46,7 @@ export function Register({ onRegister, busy }: Props) {
             })}
           </ul>
           <a
-            href={WEBINAR_CHECKOUT_PATH}
+            href={checkout}
             onClick={onRegister}
             aria-disabled={busy || undefined}
             className="webi-cta mt-8 min-h-14 w-full text-lg"
