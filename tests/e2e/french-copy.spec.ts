@@ -1,14 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
-import { langPages, pagePath } from "../../app/config/pages";
+import { langPages, pagePath, webinarPageIds, webinarPath } from "../../app/config/pages";
 import { englishIn } from "./english-words";
 import { desktop, gotoReady } from "./helpers";
 import { inGroups, tourRoutes } from "./route-tour";
 
-/**
- * The French pages that must show no English: every page of the sitemap under /fr. The webinar
- * funnel's French pages belong here as soon as they exist ("/fr/webi", "/fr/webiCheckout").
- */
-const FRENCH_PAGES: readonly string[] = langPages.map((page) => pagePath("fr", page.id));
+/** The French pages that must show no English: every page of the sitemap under /fr, and the
+ * webinar funnel's French pages. */
+const FRENCH_PAGES: readonly string[] = [
+  ...langPages.map((page) => pagePath("fr", page.id)),
+  ...webinarPageIds.map((id) => webinarPath("fr", id)),
+];
 
 const ATTRIBUTES: string[] = ["aria-label", "alt", "title", "placeholder"];
 

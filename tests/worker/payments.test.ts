@@ -471,6 +471,14 @@ describe("POST /api/stripe/webhook", () => {
       custom_data: { content_ids: ["masterclass_registration"], value: 19.99, currency: "USD" },
     });
 
+    // A French buyer paid on the French checkout: the event names that page.
+    graph.length = 0;
+    const french = succeeded(`pi_${crypto.randomUUID()}`, undefined, {
+      metadata: metadata({ consent_id: await recordChoice(true), locale: "fr" }),
+    });
+    expect((await deliverAndSettle(french)).status).toBe(200);
+    expect(graph[0]?.body.data[0]?.event_source_url).toBe(`${origin}/fr/webiCheckout`);
+
     // Recorded, never sent to Meta: a refusal, a withdrawal after checkout, an id with no
     // recorded choice, no id, and the old metadata flag that anyone creating an intent could set.
     graph.length = 0;

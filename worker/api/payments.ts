@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { errorFields, logLine } from "#app/lib/log.server";
 import { Stripe } from "stripe";
-import type { Lang } from "#app/config/languages";
-import { topLevelPages } from "#app/config/pages";
+import { defaultLang, isLang, type Lang } from "#app/config/languages";
+import { webinarPath } from "#app/config/pages";
 import { products } from "#app/features/webinar/catalogue";
 import {
   paymentIntentRequest,
@@ -197,12 +197,14 @@ async function paymentSucceeded(
   const consentId = intent.metadata.consent_id;
   const consent = consentId ? await currentConsent(env.DB, consentId) : null;
   if (consent?.marketing !== true) return;
+  const buyerLang = isLang(intent.metadata.locale) ? intent.metadata.locale : defaultLang;
   const purchase = await serverEvent(
     {
       eventName: "Purchase",
       eventId: intent.id,
       email: intent.receipt_email,
-      eventSourceUrl: `${env.SITE_URL.replace(/\/$/, "")}${topLevelPages.webiCheckout.path}`,
+      // The checkout the buyer paid on: the intent carries the page's language.
+      eventSourceUrl: `${env.SITE_URL.replace(/\/$/, "")}${webinarPath(buyerLang, "webiCheckout")}`,
     },
     { ip: null, userAgent: null, siteUrl: env.SITE_URL, now: new Date(event.created * 1000) },
   );
