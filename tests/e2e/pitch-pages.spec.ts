@@ -33,6 +33,9 @@ interface DrCopy {
   hero: { cta: string; note: string };
 }
 
+/** A demo video's files in a language: the French pages have French renders. */
+const videoBase = (name: string, lang: Lang) => `/videos/${name}${lang === "fr" ? "-fr" : ""}`;
+
 const unsupported: Record<Lang, string> = {
   en: "Your browser does not support the video tag.",
   fr: "Votre navigateur ne prend pas en charge la lecture de vidéos.",
@@ -225,17 +228,14 @@ for (const lang of langs) {
         await expect(video).toHaveAttribute("controls", "");
         await video.focus();
         await expect(video).toBeFocused();
-        await expect(video).toHaveAttribute("poster", `/videos/${name}-poster.webp`);
+        await expect(video).toHaveAttribute("poster", `${videoBase(name, lang)}-poster.webp`);
         await expect(video).toHaveText(unsupported[lang]);
         await expect(video.locator("source")).toHaveCount(2);
         const box = await video.boundingBox();
         expect(box && Math.round((box.width / box.height) * 100) / 100).toBeCloseTo(16 / 9, 1);
         // The files exist and are small.
-        for (const file of [
-          `/videos/${name}.webm`,
-          `/videos/${name}.mp4`,
-          `/videos/${name}-poster.webp`,
-        ]) {
+        const base = videoBase(name, lang);
+        for (const file of [`${base}.webm`, `${base}.mp4`, `${base}-poster.webp`]) {
           const res = await page.request.get(file);
           expect(res.status(), file).toBe(200);
           expect((await res.body()).byteLength, file).toBeLessThan(1.5 * 1024 * 1024);
@@ -259,7 +259,7 @@ for (const lang of langs) {
         await expect.poll(scriptsHeld.requested).toBe(true);
         const video = page.getByTestId(`video-${name}`);
         await expect(video).toBeVisible();
-        await expect(video).toHaveAttribute("poster", `/videos/${name}-poster.webp`);
+        await expect(video).toHaveAttribute("poster", `${videoBase(name, lang)}-poster.webp`);
         await expect(video).not.toHaveAttribute("controls");
         scriptsHeld.release();
         await expect(video).toHaveAttribute("controls", "");
@@ -289,7 +289,9 @@ for (const lang of langs) {
         const video = page.getByTestId(`video-${name}`).filter({ visible: true });
         await expect.soft(video, path).toHaveCount(1);
         await expect.soft(video, path).toHaveAttribute("controls", "");
-        await expect.soft(video, path).toHaveAttribute("poster", `/videos/${name}-poster.webp`);
+        await expect
+          .soft(video, path)
+          .toHaveAttribute("poster", `${videoBase(name ?? "", lang)}-poster.webp`);
         await expect.soft(video.locator("source"), path).toHaveCount(2);
       });
     });

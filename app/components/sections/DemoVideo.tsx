@@ -1,5 +1,7 @@
 import { type Ref, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Lang } from "#app/config/languages";
+import { useLang } from "#app/lib/root-data";
 
 export type VideoName = "cross-demo" | "subnova-demo" | "dr-demo" | "platform-demo";
 
@@ -21,9 +23,18 @@ interface Props {
 }
 
 /**
- * A product video from public/videos (WebM first, MP4 for Safari) with its poster, sized 16:9 so
- * nothing shifts when it loads. It plays when the visitor asks, so nothing is downloaded before
- * that; a `loop` video starts itself when it comes into view.
+ * The files of a video in a language, as scripts/media/videos/make-videos.mjs names them: the
+ * scenes show a dashboard's words, so each language has its own render; English has the plain name.
+ */
+function demoVideoFiles(name: VideoName, lang: Lang) {
+  const base = `/videos/${lang === "en" ? name : `${name}-${lang}`}`;
+  return { webm: `${base}.webm`, mp4: `${base}.mp4`, poster: `${base}-poster.webp` };
+}
+
+/**
+ * A product video from public/videos (WebM first, MP4 for Safari) with its poster, in the page's
+ * language, sized 16:9 so nothing shifts when it loads. It plays when the visitor asks, so nothing
+ * is downloaded before that; a `loop` video starts itself when it comes into view.
  *
  * Its controls come with the page's scripts (or, below the first screen, as the visitor nears
  * it), never in the server's HTML: a browser builds and styles them (a dozen icons, each its own
@@ -113,6 +124,7 @@ interface TagProps {
 
 function VideoTag({ name, title, loop, poster, controls, className, ref }: TagProps) {
   const { t } = useTranslation();
+  const files = demoVideoFiles(name, useLang());
   return (
     // The videos are silent product animations: there is no speech or sound to caption.
     // oxlint-disable-next-line jsx-a11y/media-has-caption
@@ -120,7 +132,7 @@ function VideoTag({ name, title, loop, poster, controls, className, ref }: TagPr
       className={className}
       width={1280}
       height={720}
-      poster={poster ? `/videos/${name}-poster.webp` : undefined}
+      poster={poster ? files.poster : undefined}
       preload="none"
       aria-label={title}
       data-testid={`video-${name}`}
@@ -130,8 +142,8 @@ function VideoTag({ name, title, loop, poster, controls, className, ref }: TagPr
       loop={loop}
       muted={loop}
     >
-      <source src={`/videos/${name}.webm`} type="video/webm" />
-      <source src={`/videos/${name}.mp4`} type="video/mp4" />
+      <source src={files.webm} type="video/webm" />
+      <source src={files.mp4} type="video/mp4" />
       {t("video.unsupported")}
     </video>
   );

@@ -1,12 +1,18 @@
-// Renders the product demo videos in public/videos/ from the HTML animations beside this file:
-//   node scripts/media/videos/make-videos.mjs
+// Renders the product demo videos in public/videos/ from the HTML animations beside this file, in
+// every language of the site:
+//   npm run videos
+// English is the scenes' own markup and keeps the plain names (dr-demo.mp4); every other language
+// renders the same scene with ?lang=xx (words.js translates it) into names ending in -xx
+// (dr-demo-fr.mp4, dr-demo-fr.webm, dr-demo-fr-poster.webp), the names DemoVideo.tsx asks for.
 // Each page drives its animation with Web Animations whose length is the video's loop. For every
 // frame (30 fps) we pause all of document.getAnimations(), set their currentTime, screenshot the
 // page with Playwright's Chromium, then encode WebM (VP9, two-pass) and MP4 (H.264, yuv420p,
 // faststart) with ffmpeg, plus a WebP poster taken from a representative frame.
-// Needs /usr/bin/chromium (or CHROMIUM_PATH) and ffmpeg with libvpx-vp9, libx264 and libwebp.
-// VIDEOS=cross-demo,dr-demo renders only some of them; POSTERS_ONLY=1 renders only the posters'
-// frames and writes only the posters.
+// Needs /usr/bin/chromium (or CHROMIUM_PATH) and ffmpeg with libvpx-vp9, libx264 and libwebp
+// (Debian's ffmpeg package has them).
+// VIDEOS=cross-demo,dr-demo renders only some of them; LANGS=fr only some languages; POSTERS_ONLY=1
+// renders only the posters' frames and writes only the posters. A file over its budget (1.5 MB a
+// video, 12 KB a poster is the aim) stops the run.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -28,7 +34,12 @@ const videos = [
   { name: "dr-demo", duration: 12, poster: 9, vp9: "340k", crf: 27 },
   { name: "platform-demo", duration: 12, poster: 8.8, vp9: "340k", crf: 27 },
 ];
+// The site's languages; every scene shows words, so every one is rendered in each.
+const languages = ["en", "fr"];
+const fileName = (name, lang) => (lang === "en" ? name : `${name}-${lang}`);
+const MAX_VIDEO_BYTES = 1.5 * 1024 * 1024;
 const only = process.env.VIDEOS?.split(",");
+const onlyLangs = process.env.LANGS?.split(",");
 const postersOnly = process.env.POSTERS_ONLY === "1";
 
 function ffmpeg(args) {
@@ -64,16 +75,25 @@ const browser = await chromium.launch({
 });
 const written = [];
 try {
-  for (const video of videos) {
+  for (const [video, lang] of videos.flatMap((v) => languages.map((l) => [v, l]))) {
     if (only && !only.includes(video.name)) continue;
-    const work = mkdtempSync(join(tmpdir(), `${video.name}-`));
+    if (onlyLangs && !onlyLangs.includes(lang)) continue;
+    const out = fileName(video.name, lang);
+    const work = mkdtempSync(join(tmpdir(), `${out}-`));
     try {
       const page = await browser.newPage({
         viewport: { width: WIDTH, height: HEIGHT },
         deviceScaleFactor: 1,
       });
-      await page.goto(new URL(`${video.name}.html`, `file://${srcDir}`).href);
+      // A scene that throws (a missing font, a bad table) would otherwise only time out below.
+      page.on("pageerror", (error) => console.error(`${out}: ${error.message}`));
+      page.on("requestfailed", (request) => console.error(`${out}: cannot load ${request.url()}`));
+      await page.goto(new URL(`${video.name}.html?lang=${lang}`, `file://${srcDir}`).href);
       await page.waitForFunction(() => window.__ready === true);
+      const untranslated = await page.evaluate(() => window.__untranslated);
+      if (untranslated.length > 0) {
+        throw new Error(`${out}: no ${lang} words for ${JSON.stringify(untranslated)}`);
+      }
       const fontOk = await page.evaluate(() =>
         document.fonts.check('700 16px "Plus Jakarta Sans"'),
       );
@@ -107,9 +127,9 @@ try {
         writeFileSync(join(work, `${String(i).padStart(5, "0")}.png`), png);
       }
       await page.close();
-      console.log(`${video.name}: frames in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.log(`${out}: frames in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-      const poster = join(outDir, `${video.name}-poster.webp`);
+      const poster = join(outDir, `${out}-poster.webp`);
       const posterPng = join(work, `${String(posterFrame).padStart(5, "0")}.png`);
       // Poster: the representative frame as WebP, 800 px wide, as good as fits in 12 KB (quality
       // 50 at worst). A video on the first screen (/dr, the demo page) makes its poster the page's
@@ -137,8 +157,8 @@ try {
       if (postersOnly) continue;
 
       const input = ["-framerate", String(FPS), "-i", join(work, "%05d.png")];
-      const webm = join(outDir, `${video.name}.webm`);
-      const mp4 = join(outDir, `${video.name}.mp4`);
+      const webm = join(outDir, `${out}.webm`);
+      const mp4 = join(outDir, `${out}.mp4`);
       const vp9 = [
         ...input,
         ...color,
@@ -192,6 +212,9 @@ try {
       ]);
 
       written.push(webm, mp4);
+      for (const file of [webm, mp4]) {
+        if (statSync(file).size > MAX_VIDEO_BYTES) throw new Error(`${file} is over 1.5 MB`);
+      }
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
