@@ -13,6 +13,7 @@ import {
 } from "./helpers";
 import {
   prepareCheckout as prepare,
+  intentsCreatedFor,
   stripeCalls,
   uniqueEmail,
   withMarketingConsentAndPixel,
@@ -104,9 +105,7 @@ test.describe("webinar checkout", () => {
     await expect(page.getByText(email)).toBeVisible();
     await expectNoAxeViolations(page);
 
-    const created = (await stripeCalls(page)).filter(
-      (call) => call.path === "/v1/payment_intents" && call.body.receipt_email === email,
-    );
+    const created = await intentsCreatedFor(page, email);
     expect(created).toHaveLength(1);
     expect(created[0]?.body).toMatchObject({
       amount: "1999",
@@ -244,9 +243,7 @@ test.describe("Meta pixel and tracking consent", () => {
     expect(initiate).toBe(tracked[0]?.eventId);
     // The buyer's consent id went into the intent; the pixel's Purchase uses the intent's id,
     // which the webhook's server event uses too.
-    const created = (await stripeCalls(page)).filter(
-      (call) => call.path === "/v1/payment_intents" && call.body.receipt_email === email,
-    );
+    const created = await intentsCreatedFor(page, email);
     expect(created).toHaveLength(1);
     expect(created[0]?.body["metadata[consent_id]"]).toBe(choice.id);
     expect(purchase).toMatch(/^pi_fake_/);

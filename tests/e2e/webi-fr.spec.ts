@@ -15,7 +15,7 @@ import {
 import {
   prepareCheckout,
   revealAll,
-  stripeCalls,
+  intentsCreatedFor,
   uniqueEmail,
   withMarketingConsentAndPixel,
 } from "./webi-helpers";
@@ -63,6 +63,17 @@ const switchTo = (page: Page, target: "en" | "fr") =>
   page.getByRole("link", {
     name: `${target.toUpperCase()}, ${common[target === "fr" ? "en" : "fr"].language.switchTo}`,
   });
+
+/** The page's hreflang alternates, as [hreflang, path] in document order. */
+const alternatePaths = (page: Page) =>
+  page
+    .locator('link[rel="alternate"]')
+    .evaluateAll((links) =>
+      links.map((l) => [
+        l.getAttribute("hreflang"),
+        new URL(l.getAttribute("href") ?? "").pathname,
+      ]),
+    );
 
 /** French date: "vendredi 13 mars à 20 h (CST, heure de Chicago)", with no-break spaces. */
 const FRENCH_WORKSHOP =
@@ -112,14 +123,7 @@ test.describe("the server's HTML, without JavaScript", () => {
     expect(new URL(data.location.url).pathname).toBe("/fr/webi");
     await expect(date).toHaveAttribute("datetime", data.startDate);
 
-    const alternates = await page
-      .locator('link[rel="alternate"]')
-      .evaluateAll((links) =>
-        links.map((l) => [
-          l.getAttribute("hreflang"),
-          new URL(l.getAttribute("href") ?? "").pathname,
-        ]),
-      );
+    const alternates = await alternatePaths(page);
     expect(alternates).toEqual([
       ["en", "/webi"],
       ["fr", "/fr/webi"],
@@ -152,14 +156,7 @@ test.describe("the server's HTML, without JavaScript", () => {
     );
     await expect(switchTo(page, "en")).toHaveAttribute("href", "/webiCheckout");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    const alternates = await page
-      .locator('link[rel="alternate"]')
-      .evaluateAll((links) =>
-        links.map((l) => [
-          l.getAttribute("hreflang"),
-          new URL(l.getAttribute("href") ?? "").pathname,
-        ]),
-      );
+    const alternates = await alternatePaths(page);
     expect(alternates).toEqual([
       ["en", "/webiCheckout"],
       ["fr", "/fr/webiCheckout"],
@@ -316,9 +313,7 @@ test.describe("the French checkout against the local Stripe fake", () => {
     await expect(page.getByText(email)).toBeVisible();
 
     // The server charged its own price, and knows the buyer reads French.
-    const created = (await stripeCalls(page)).filter(
-      (call) => call.path === "/v1/payment_intents" && call.body.receipt_email === email,
-    );
+    const created = await intentsCreatedFor(page, email);
     expect(created).toHaveLength(1);
     expect(created[0]?.body).toMatchObject({
       amount: "1999",

@@ -17,6 +17,13 @@ export async function stripeCalls(page: Page): Promise<StripeCall[]> {
   return (await res.json()) as StripeCall[];
 }
 
+/** The payment intents the fake Stripe API was asked to create for one buyer's email. */
+export async function intentsCreatedFor(page: Page, email: string): Promise<StripeCall[]> {
+  return (await stripeCalls(page)).filter(
+    (call) => call.path === "/v1/payment_intents" && call.body.receipt_email === email,
+  );
+}
+
 /** Stripe.js comes from the local fake; each test is its own client for the rate limits. */
 export async function prepareCheckout(page: Page): Promise<string> {
   await page.route("https://js.stripe.com/**", (route) =>
