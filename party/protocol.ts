@@ -25,6 +25,8 @@ export const INBOX_ROOM = "main";
 /** Headers only the Worker sets (after checking the agent's session); stripped from visitors. */
 export const ROLE_HEADER = "x-chat-role";
 export const AGENT_ID_HEADER = "x-agent-id";
+/** The agent's display name, URI-encoded (from their profile in D1, read by the Worker). */
+export const AGENT_NAME_HEADER = "x-agent-name";
 
 /**
  * Socket tags. partyserver puts the connection's id first among its tags, and the id comes from
@@ -34,6 +36,7 @@ export const AGENT_ID_HEADER = "x-agent-id";
 export const AGENT_TAG = "role:agent";
 export const VISITOR_TAG = "role:visitor";
 export const AGENT_ID_TAG_PREFIX = "agent-id:";
+export const AGENT_NAME_TAG_PREFIX = "agent-name:";
 /** The query parameter partyserver reads the connection id from. */
 export const CONNECTION_ID_PARAM = "_pk";
 
@@ -108,6 +111,15 @@ export const FRAME_BUDGETS = {
   read: { burst: 20, perSecond: 2 },
   claim: { burst: 5, perSecond: 0.5 },
   close: { burst: 5, perSecond: 0.5 },
+  /** Notes are written like replies. */
+  note: { burst: RATE_LIMIT.messages, perSecond: RATE_LIMIT.messages / (RATE_LIMIT.windowMs / 1000) },
+  /** Hand-offs and blocks: an agent's clicks. */
+  handoff: { burst: 5, perSecond: 0.5 },
+  block: { burst: 3, perSecond: 0.1 },
+  /** The widget reports each page the visitor opens. */
+  page: { burst: 5, perSecond: 0.5 },
+  /** A transcript by email: a couple per conversation, not a mail cannon. */
+  transcript: { burst: 2, perSecond: 1 / 600 },
   invalid: { burst: 5, perSecond: 0.1 },
 } as const satisfies Record<string, FrameBudget>;
 export type BudgetName = keyof typeof FRAME_BUDGETS;
@@ -133,11 +145,27 @@ export const SHORT_SESSION_ID_LENGTH = 8;
 /** The chat user's name when the visitor gave none (the pre-chat form asks none). */
 export const DEFAULT_CHAT_NAME = "Guest";
 
+/** An agent's display name: what visitors read on replies ("Camille, Subnova"). */
+export const MAX_AGENT_NAME_LENGTH = 40;
+/** Longest internal note or block reason, in characters. */
+export const MAX_REASON_LENGTH = 300;
+/** How long an agent may block a visitor; "forever" lasts until an agent lifts it. */
+export const blockDurations = ["24h", "7d", "forever"] as const;
+export type BlockDuration = (typeof blockDurations)[number];
+export const BLOCK_DURATION_MS: Record<BlockDuration, number | null> = {
+  "24h": 24 * 60 * 60 * 1000,
+  "7d": 7 * 24 * 60 * 60 * 1000,
+  forever: null,
+};
+/** Closed conversations the inbox sends in a snapshot (the console's "Closed" view). */
+export const CLOSED_SNAPSHOT_DAYS = 7;
+
 // ---------------------------------------------------------------------------------------------
 // Shapes
 // ---------------------------------------------------------------------------------------------
 
-export const senders = ["user", "support", "system"] as const;
+/** A note is an agent's internal remark: stored in the transcript, never sent to a visitor. */
+export const senders = ["user", "support", "system", "note"] as const;
 export type Sender = (typeof senders)[number];
 
 /** A client-made message id (a UUID in practice), so a resend is recognised as the same message. */
@@ -153,6 +181,10 @@ export const chatMessage = z.object({
   text: z.string(),
   /** Milliseconds since the epoch, the room's clock. */
   timestamp: z.number(),
+  /** Replies and notes: the agent's display name when they wrote it. */
+  author: z.optional(z.string()),
+  /** Replies and notes, in frames to agents only: which agent wrote it. */
+  agentId: z.optional(z.string()),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
@@ -169,6 +201,8 @@ export const visitorProfile = z.object({
   locale,
   /** The page the visitor started the chat on (a path), for the agent's context. */
   page: z.optional(z.string().check(z.overwrite(singleLine), z.maxLength(300))),
+  /** The visitor's IANA time zone (their browser's), so agents see their local time. */
+  timeZone: z.optional(z.string().check(z.maxLength(64), z.regex(/^[A-Za-z0-9_+\-/]+$/))),
 });
 export type VisitorProfile = z.infer<typeof visitorProfile>;
 
@@ -189,6 +223,14 @@ export const roomSummary = z.object({
   visitorOnline: z.boolean(),
   /** The agent who claimed the conversation, so two agents do not answer one visitor. */
   claimedBy: z.nullable(z.string()),
+  /** That agent's display name. */
+  claimedByName: z.optional(z.nullable(z.string())),
+  /** The page the visitor is on now (a path), as the widget last reported it. */
+  currentPage: z.optional(z.nullable(z.string())),
+  /** A block in force: until when (null: for good) and why. */
+  blocked: z.optional(
+    z.nullable(z.object({ until: z.nullable(z.number()), reason: z.string(), by: z.string() })),
+  ),
 });
 export type RoomSummary = z.infer<typeof roomSummary>;
 
@@ -199,6 +241,12 @@ export const errorCodes = [
   "too_long",
   "forbidden",
   "claimed",
+  /** The visitor is blocked: they may read, not write or start a conversation. */
+  "blocked",
+  /** A transfer to an agent who is not online. */
+  "agent_offline",
+  /** Release or transfer by an agent who does not hold the conversation. */
+  "not_claimed",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -216,6 +264,28 @@ const typingFrame = z.object({ t: z.literal("typing") });
 const readFrame = z.object({ t: z.literal("read"), seq });
 const claimFrame = z.object({ t: z.literal("claim") });
 const closeFrame = z.object({ t: z.literal("close") });
+/** Agents: an internal note, stored and shown to agents only. */
+const noteFrame = z.object({ t: z.literal("note"), id: messageId, text: z.string() });
+/** Agents: give the conversation back to the team, or hand it to another online agent. */
+const releaseFrame = z.object({ t: z.literal("release") });
+const transferFrame = z.object({
+  t: z.literal("transfer"),
+  to: z.string().check(z.minLength(1), z.maxLength(254)),
+});
+const reopenFrame = z.object({ t: z.literal("reopen") });
+const blockFrame = z.object({
+  t: z.literal("block"),
+  duration: z.enum(blockDurations),
+  reason: z.string().check(z.overwrite(singleLine), z.minLength(1), z.maxLength(MAX_REASON_LENGTH)),
+});
+const unblockFrame = z.object({ t: z.literal("unblock") });
+/** Visitors: the page they are on now. */
+const pageFrame = z.object({
+  t: z.literal("page"),
+  path: z.string().check(z.overwrite(singleLine), z.minLength(1), z.maxLength(300)),
+});
+/** Visitors: send me this conversation's transcript by email (to the address they gave). */
+const transcriptFrame = z.object({ t: z.literal("transcript") });
 
 export const clientFrame = z.discriminatedUnion("t", [
   joinFrame,
@@ -224,6 +294,14 @@ export const clientFrame = z.discriminatedUnion("t", [
   readFrame,
   claimFrame,
   closeFrame,
+  noteFrame,
+  releaseFrame,
+  transferFrame,
+  reopenFrame,
+  blockFrame,
+  unblockFrame,
+  pageFrame,
+  transcriptFrame,
 ]);
 export type ClientFrame = z.infer<typeof clientFrame>;
 export type JoinFrame = z.infer<typeof joinFrame>;
@@ -245,6 +323,15 @@ const serverFrame = z.discriminatedUnion("t", [
   z.object({ t: z.literal("error"), code: z.enum(errorCodes), id: z.optional(messageId) }),
   /** Agents only: who the visitor is and the conversation's state. */
   z.extend(roomSummary, { t: z.literal("room") }),
+  /** Visitors: an agent blocked this conversation (until: null is for good). */
+  z.object({ t: z.literal("blocked"), until: z.nullable(z.number()) }),
+  /** Visitors: an agent reopened or closed the conversation. */
+  z.object({ t: z.literal("conversation"), status: z.enum(roomStatuses) }),
+  /** Visitors: the answer to a transcript request. */
+  z.object({
+    t: z.literal("transcript"),
+    status: z.enum(["queued", "not_configured", "unavailable"]),
+  }),
 ]);
 export type ServerFrame = z.infer<typeof serverFrame>;
 
@@ -252,11 +339,28 @@ export type ServerFrame = z.infer<typeof serverFrame>;
 // Inbox → agent console
 // ---------------------------------------------------------------------------------------------
 
+/** An agent as the console names them. */
+export const agentPresence = z.object({ id: z.string(), name: z.string() });
+export type AgentPresence = z.infer<typeof agentPresence>;
+
 const inboxFrame = z.discriminatedUnion("t", [
-  /** On every (re)connect: every open conversation, newest first, and who is online. */
-  z.object({ t: z.literal("snapshot"), rooms: z.array(roomSummary), agents: z.array(z.string()) }),
+  /**
+   * On every (re)connect: every open conversation and those closed in the last
+   * CLOSED_SNAPSHOT_DAYS, newest first, and who is online.
+   */
+  z.object({
+    t: z.literal("snapshot"),
+    rooms: z.array(roomSummary),
+    agents: z.array(agentPresence),
+  }),
   z.object({ t: z.literal("room"), room: roomSummary }),
-  z.object({ t: z.literal("agents"), agents: z.array(z.string()) }),
+  z.object({ t: z.literal("agents"), agents: z.array(agentPresence) }),
+  /** To the agent a conversation was handed to: who handed it over. */
+  z.object({
+    t: z.literal("transferred"),
+    sessionId: z.string(),
+    from: agentPresence,
+  }),
 ]);
 export type InboxFrame = z.infer<typeof inboxFrame>;
 
@@ -317,3 +421,17 @@ export const shortSessionId = (sessionId: string) => sessionId.slice(0, SHORT_SE
 
 /** The badge: the count, or '9+' above 9. */
 export const unreadBadge = (count: number) => (count > 9 ? "9+" : String(count));
+
+/** Initials for an agent's avatar: the first letters of the first two words of their name. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/u).filter(Boolean);
+  const letters = words.slice(0, 2).map((word) => [...word][0] ?? "");
+  return letters.join("").toLocaleUpperCase() || "?";
+}
+
+/** An agent's name until they save one: their id's part before "@", capitalized. */
+export function defaultAgentName(agentId: string): string {
+  const local = agentId.split("@")[0]?.split(/[._+-]/u)[0] ?? "";
+  const name = local ? local[0]?.toLocaleUpperCase() + local.slice(1) : agentId;
+  return name.slice(0, MAX_AGENT_NAME_LENGTH);
+}
