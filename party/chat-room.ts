@@ -11,6 +11,7 @@ import {
   AGENT_TAG,
   ALERTS_PER_ADDRESS_PER_DAY,
   ALERTS_PER_ROOM_PER_DAY,
+  budgetFor,
   type BudgetName,
   type ChatMessage,
   CLIENT_HEADER,
@@ -268,7 +269,7 @@ export class ChatRoom extends Server<Env> {
     // Agents whose session expired are closed before a frame is taken from or sent to them.
     if (closeExpiredSessions(this.getConnections()).includes(connection)) return;
     const frame = parseClientFrame(raw);
-    if (!this.#spend(connection, frame?.t ?? "invalid")) {
+    if (!this.#spend(connection, budgetFor(frame?.t ?? "invalid"))) {
       const id = frame?.t === "send_message" ? frame.id : undefined;
       this.#send(connection, { t: "error", code: "rate_limited", ...(id ? { id } : {}) });
       connection.close(CLOSE_OVER_BUDGET, "Too many frames");

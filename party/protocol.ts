@@ -112,7 +112,10 @@ export const FRAME_BUDGETS = {
   claim: { burst: 5, perSecond: 0.5 },
   close: { burst: 5, perSecond: 0.5 },
   /** Notes are written like replies. */
-  note: { burst: RATE_LIMIT.messages, perSecond: RATE_LIMIT.messages / (RATE_LIMIT.windowMs / 1000) },
+  note: {
+    burst: RATE_LIMIT.messages,
+    perSecond: RATE_LIMIT.messages / (RATE_LIMIT.windowMs / 1000),
+  },
   /** Hand-offs and blocks: an agent's clicks. */
   handoff: { burst: 5, perSecond: 0.5 },
   block: { burst: 3, perSecond: 0.1 },
@@ -123,6 +126,20 @@ export const FRAME_BUDGETS = {
   invalid: { burst: 5, perSecond: 0.1 },
 } as const satisfies Record<string, FrameBudget>;
 export type BudgetName = keyof typeof FRAME_BUDGETS;
+
+/** The budget a frame type spends: hand-offs share one, as do a block and its lifting. */
+export function budgetFor(t: ClientFrame["t"] | "invalid"): BudgetName {
+  switch (t) {
+    case "release":
+    case "transfer":
+    case "reopen":
+      return "handoff";
+    case "unblock":
+      return "block";
+    default:
+      return t;
+  }
+}
 
 /**
  * Longest frame a room reads, in UTF-16 code units, checked before it is parsed: a message at

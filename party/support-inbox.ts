@@ -5,11 +5,12 @@ import {
   CLOSE_FORBIDDEN,
   encode,
   IDLE_ROOM_MS,
+  type AgentPresence,
   type InboxFrame,
   type RoomSummary,
 } from "#party/protocol";
 import { closeExpiredSessions, closeSession, nextSessionEnd } from "#party/session-sockets";
-import { agentIdOf, agentTags, isAgentSocket } from "#party/socket-roles";
+import { agentOf, agentTags, isAgentSocket } from "#party/socket-roles";
 
 /** Conversations sent in a snapshot: the open ones with recent activity, newest first. */
 const SNAPSHOT_LIMIT = 200;
@@ -45,14 +46,17 @@ export class SupportInbox extends Server<Env> {
     return agentTags(ctx.request) ?? [];
   }
 
-  #agents(except?: Connection): string[] {
-    const ids = new Set<string>();
+  /** Agents with a console open, by name (one entry per agent however many tabs). */
+  #agents(except?: Connection): AgentPresence[] {
+    const byId = new Map<string, AgentPresence>();
     for (const connection of this.getConnections(AGENT_TAG)) {
       if (connection === except || connection.readyState !== WebSocket.OPEN) continue;
-      const agentId = agentIdOf(connection);
-      if (agentId) ids.add(agentId);
+      const agent = agentOf(connection);
+      if (agent) byId.set(agent.id, agent);
     }
-    return [...ids].toSorted();
+    return [...byId.values()].toSorted(
+      (a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
+    );
   }
 
   #toAgents(frame: InboxFrame) {

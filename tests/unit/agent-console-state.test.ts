@@ -204,11 +204,11 @@ describe("the conversation list", () => {
         room(b, { lastAt: T0 + 3, status: "closed" }),
         room(c, { lastAt: T0 + 2 }),
       ],
-      agents: ["ana@subnova.test"],
+      agents: [{ id: "ana@subnova.test", name: "Ana" }],
     });
     expect(sessions(state)).toEqual([c, a, b]);
     expect(state.inboxLoaded).toBe(true);
-    expect(state.agents).toEqual(["ana@subnova.test"]);
+    expect(state.agents).toEqual([{ id: "ana@subnova.test", name: "Ana" }]);
   });
 
   it("upserts deltas and moves the conversation that just spoke to the top", () => {
@@ -232,7 +232,7 @@ describe("the conversation list", () => {
       {
         type: "snapshot",
         rooms: [room(a, { unreadForAgents: 4 }), room(b)],
-        agents: ["ana@subnova.test"],
+        agents: [{ id: "ana@subnova.test", name: "Ana" }],
       },
       { type: "room", room: room(c, { unreadForAgents: 1 }) },
     );
@@ -241,13 +241,19 @@ describe("the conversation list", () => {
     state = consoleReducer(state, {
       type: "snapshot",
       rooms: [room(a, { unreadForAgents: 0 }), room(b, { status: "closed" })],
-      agents: ["ana@subnova.test", "ben@subnova.test"],
+      agents: [
+        { id: "ana@subnova.test", name: "Ana" },
+        { id: "ben@subnova.test", name: "Ben" },
+      ],
     });
     expect(sessions(state)).toEqual([a, b]);
     expect(summaryOf(state, a)?.unreadForAgents).toBe(0);
     expect(summaryOf(state, b)?.status).toBe("closed");
     expect(totalUnread(state)).toBe(0);
-    expect(state.agents).toEqual(["ana@subnova.test", "ben@subnova.test"]);
+    expect(state.agents).toEqual([
+      { id: "ana@subnova.test", name: "Ana" },
+      { id: "ben@subnova.test", name: "Ben" },
+    ]);
   });
 
   it("counts unread visitor messages of open conversations only", () => {

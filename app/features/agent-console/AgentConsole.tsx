@@ -63,7 +63,9 @@ export function AgentConsole({
           <p className="flex min-w-0 items-center gap-2">
             <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-mint-400" />
             <span className="min-w-0 [overflow-wrap:anywhere]">
-              {t("console.agentsOnline", { agents: state.agents.join(", ") })}
+              {t("console.agentsOnline", {
+                agents: state.agents.map((agent) => agent.name).join(", "),
+              })}
             </span>
           </p>
         )}

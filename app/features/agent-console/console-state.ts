@@ -1,4 +1,5 @@
 import {
+  type AgentPresence,
   type ChatMessage,
   type ErrorCode,
   type RoomSummary,
@@ -50,7 +51,7 @@ export interface ConsoleState {
   /** Open conversations first, then closed ones; newest activity first within each. */
   rooms: RoomSummary[];
   /** Agents with a console open now (from the inbox). */
-  agents: string[];
+  agents: AgentPresence[];
   /** Whether a snapshot has arrived since the page loaded. */
   inboxLoaded: boolean;
   transcripts: Readonly<Record<string, Transcript>>;
@@ -83,10 +84,10 @@ export const emptyConsoleState: ConsoleState = {
 
 export type ConsoleAction =
   /** The inbox's whole picture, sent on every (re)connect: it replaces what we had. */
-  | { type: "snapshot"; rooms: readonly RoomSummary[]; agents: readonly string[] }
+  | { type: "snapshot"; rooms: readonly RoomSummary[]; agents: readonly AgentPresence[] }
   /** One conversation changed (an inbox delta, or the room's own `room` frame). */
   | { type: "room"; room: RoomSummary }
-  | { type: "agents"; agents: readonly string[] }
+  | { type: "agents"; agents: readonly AgentPresence[] }
   /** A page of the transcript: on connect, after `?after=seq`, or fetched when hasMore. */
   | { type: "history"; sessionId: string; messages: readonly ChatMessage[]; hasMore: boolean }
   /** A live message on the room socket (also the ack of our own reply). */
