@@ -1,7 +1,14 @@
 import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { conversationItem, ownIp, sendMessage, signInAgent, startChat } from "./chat-helpers";
+import {
+  conversationItem,
+  ownIp,
+  sendMessage,
+  signInAgent,
+  startChat,
+  watchSockets,
+} from "./chat-helpers";
 import { E2E_AGENTS } from "./e2e-server";
 import { desktop, expectNoAxeViolations, gotoReady, storeConsent } from "./helpers";
 import { storeLocalChatAlert } from "./local-d1";
@@ -20,14 +27,9 @@ function nameLocalAgent(agentId: string, name: string) {
   });
 }
 
-/** The visitor's room id, as the widget keeps it. */
-const roomOf = (page: Page) =>
-  page.evaluate(() => {
-    const stored = JSON.parse(localStorage.getItem("subnova.chat.session") ?? "{}") as {
-      id?: string;
-    };
-    return stored.id ?? "";
-  });
+/** The visitor's room id, from the address of the widget's socket. */
+const roomOf = (socketUrls: readonly string[]) =>
+  socketUrls.map((url) => /\/parties\/chat-room\/([0-9a-f-]{36})/.exec(url)?.[1]).find(Boolean);
 
 const agentDaysTable = (page: Page) => page.getByRole("table", { name: "By agent, per day" });
 
@@ -88,11 +90,12 @@ test("an agent answers a visitor, then finds the conversation in today's report 
   await storeConsent(visitorContext);
   const visitor = await visitorContext.newPage();
   await ownIp(visitor);
+  const sockets = watchSockets(visitor);
   await gotoReady(visitor, "/en");
   const email = `reports.${crypto.randomUUID().slice(0, 8)}@shop.example`;
   await startChat(visitor, "en", { email, telegram: "@reports_visitor" });
   await sendMessage(visitor, "Hello, how do refunds work?");
-  const room = await roomOf(visitor);
+  const room = roomOf(sockets) ?? "";
   expect(room).toMatch(/^[0-9a-f-]{36}$/);
 
   // The agent goes back to the inbox and answers.
