@@ -87,7 +87,7 @@ function AgentHead({ line }: { line: { agentId: string | null; name: string | nu
       {line.agentId === null ? (
         <span className="text-ink-600 italic">{t("reports.unanswered")}</span>
       ) : (
-        <span title={line.agentId} className="[overflow-wrap:anywhere]">
+        <span title={line.agentId} className="whitespace-nowrap">
           {line.name}
         </span>
       )}

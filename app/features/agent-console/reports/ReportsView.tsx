@@ -95,6 +95,10 @@ function ReportBody({ report, format }: { report: Report; format: ReportFormat }
       ) : (
         <>
           <Totals report={report} format={format} />
+          {/* What the figures mean, before the figures. */}
+          <p className="-mt-3 max-w-4xl text-xs leading-relaxed text-ink-600">
+            {t("reports.missedNote")}
+          </p>
           <div className="grid gap-6 xl:grid-cols-2">
             <div className="flex min-w-0 flex-col gap-6">
               <div className="rounded-2xl border border-ink-900/10 bg-white p-4">
@@ -107,9 +111,6 @@ function ReportBody({ report, format }: { report: Report; format: ReportFormat }
               <AgentDaysTable agentDays={report.agentDays} format={format} />
             </div>
           </div>
-          <p className="max-w-3xl text-xs leading-relaxed text-ink-600">
-            {t("reports.missedNote")}
-          </p>
         </>
       )}
     </>
