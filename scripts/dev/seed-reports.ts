@@ -76,7 +76,7 @@ for (let day = DAYS - 1; day >= 0; day -= 1) {
         (replyAt ?? firstVisitorAt) + 60_000,
         firstVisitorAt,
         replyAt,
-        answered ? agent.id : null,
+        answered && agent ? agent.id : null,
       ]
         .map(quote)
         .join(", ")})`,
