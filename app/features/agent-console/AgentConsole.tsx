@@ -6,6 +6,7 @@ import { AgentConsoleClient } from "#app/features/agent-console/console-client";
 import { summaryOf, totalUnread, transcriptOf } from "#app/features/agent-console/console-state";
 import { ConversationList } from "#app/features/agent-console/ConversationList";
 import { ConversationPane } from "#app/features/agent-console/ConversationPane";
+import { HandOffNotices } from "#app/features/agent-console/HandOffNotices";
 import { ConsoleViews } from "#app/features/agent-console/reports/ConsoleViews";
 import { useTabTitle } from "#app/features/agent-console/use-tab-title";
 import { documentTitle } from "#app/lib/seo";
@@ -79,6 +80,7 @@ export function AgentConsole({
           </span>
         )}
       </output>
+      <HandOffNotices client={client} handOffs={state.handedToMe} />
       {snapshot.signedOut && (
         <p
           role="alert"

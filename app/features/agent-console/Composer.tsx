@@ -8,9 +8,14 @@ import { MAX_TEXT_LENGTH } from "#party/protocol";
 export function Composer({
   client,
   inputRef,
+  onSubmit,
+  placeholder,
 }: {
   client: AgentConsoleClient;
   inputRef: Ref<HTMLTextAreaElement>;
+  /** Another destination than a reply to the visitor (an internal note). */
+  onSubmit?: (text: string) => boolean;
+  placeholder?: string;
 }) {
   const { t } = useTranslation("agent");
   const [text, setText] = useState("");
@@ -19,7 +24,7 @@ export function Composer({
   const left = MAX_TEXT_LENGTH - text.length;
 
   const submit = () => {
-    if (client.send(text)) setText("");
+    if (onSubmit ? onSubmit(text) : client.send(text)) setText("");
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -47,7 +52,7 @@ export function Composer({
           value={text}
           maxLength={MAX_TEXT_LENGTH}
           aria-describedby={left < 200 ? counterId : undefined}
-          placeholder={t("console.replyPlaceholder")}
+          placeholder={placeholder ?? t("console.replyPlaceholder")}
           onChange={(event) => {
             setText(event.target.value);
             client.typing();
