@@ -32,8 +32,7 @@ function zoneOf(source: TranscriptSource): string | null {
   const zone = source.profile?.timeZone;
   if (!zone) return null;
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return zone;
+    return new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
   } catch {
     // A zone this runtime does not know: UTC, and the header says so.
     return null;
