@@ -4,6 +4,10 @@ import { CONTACT_RETENTION_YEARS, shiftYears } from "#app/lib/retention";
 import { readCappedText } from "#app/lib/capped-body.server";
 import { storeChatAlert } from "#app/features/notifications/chat-alert.server";
 import { enqueueNotification } from "#app/features/notifications/notify.server";
+import {
+  mailSettings,
+  type TranscriptMail,
+} from "#app/features/notifications/transcript-mail.server";
 import enNotice from "#locales/en/blocks/chatRoom.json";
 import frNotice from "#locales/fr/blocks/chatRoom.json";
 import {
@@ -40,8 +44,18 @@ import { newRoomsPerHour } from "#party/chat-settings";
 import { isWebSocketUpgrade, refusedConnectionId } from "#party/connection-id";
 import { closeExpiredSessions, closeSession } from "#party/session-sockets";
 import { agentIdOf, agentTags, isAgentSocket } from "#party/socket-roles";
+import {
+  renderTranscript,
+  type TranscriptAudience,
+  type TranscriptSource,
+  transcriptFileName,
+  transcriptSubject,
+} from "#party/transcript-text";
 
 const notices = { en: enNotice, fr: frNotice } as const;
+
+/** Transcript emails one conversation may ask for in a day: its visitor's address is not ours. */
+const TRANSCRIPTS_PER_ROOM_PER_DAY = 3;
 
 /** One frame type's bucket: tokens left, and when they were counted. */
 interface Bucket {
@@ -245,6 +259,8 @@ export class ChatRoom extends Server<Env> {
       return;
     }
     this.#send(connection, { t: "status", agentsOnline: this.#agentsOnline() });
+    if (this.#get("status") === "closed")
+      this.#send(connection, { t: "conversation", status: "closed" });
     await this.#pushSummary();
   }
 
@@ -304,6 +320,9 @@ export class ChatRoom extends Server<Env> {
       case "close":
         if (!agent) return this.#send(connection, { t: "error", code: "forbidden" });
         return this.#agentAction(connection, frame);
+      case "transcript":
+        if (agent) return this.#send(connection, { t: "error", code: "forbidden" });
+        return this.#send(connection, await this.#requestTranscript());
     }
   }
 
@@ -385,7 +404,10 @@ export class ChatRoom extends Server<Env> {
       this.#set("agentReadSeq", message.seq);
       this.#sendTo(AGENT_TAG, { t: "read", by: "support", seq: message.seq });
     } else {
-      if (this.#get("status") === "closed") this.#set("status", "open");
+      if (this.#get("status") === "closed") {
+        this.#set("status", "open");
+        this.#sendTo(VISITOR_TAG, { t: "conversation", status: "open" });
+      }
       this.#armUnreadAlert(message);
       if (!this.#agentsOnline() && this.#get("noticePosted") !== "true") this.#postNoAgentNotice();
     }
@@ -478,6 +500,7 @@ export class ChatRoom extends Server<Env> {
     } else {
       const closed: RoomStatus = "closed";
       this.#set("status", closed);
+      this.#sendTo(VISITOR_TAG, { t: "conversation", status: closed });
     }
     await this.#pushSummary();
   }
@@ -665,12 +688,76 @@ export class ChatRoom extends Server<Env> {
     return client.ok;
   }
 
+  // --- transcripts ------------------------------------------------------------------------
+
+  /** Whether anyone (visitor or agent) wrote here: the room's own notices are not a conversation. */
+  #hasConversation(): boolean {
+    return (
+      this.ctx.storage.sql
+        .exec(`SELECT 1 FROM messages WHERE sender IN ('user', 'support') LIMIT 1`)
+        .toArray().length > 0
+    );
+  }
+
+  /** A visitor asks for the conversation by email: the NOTIFY consumer sends it, or why not. */
+  async #requestTranscript(): Promise<ServerFrame> {
+    if (!this.#profile() || !this.#hasConversation()) {
+      return { t: "transcript", status: "unavailable" };
+    }
+    if (!mailSettings(this.env)) return { t: "transcript", status: "not_configured" };
+    const rule = { limit: TRANSCRIPTS_PER_ROOM_PER_DAY, windowMs: DAY_MS };
+    const verdict = await takeAtomic(this.env, "chat-transcript", this.name, rule);
+    if (!verdict.ok) return { t: "error", code: "rate_limited" };
+    await enqueueNotification(this.env.NOTIFY, { kind: "transcript", sessionId: this.name });
+    return { t: "transcript", status: "queued" };
+  }
+
+  #transcriptSource(): TranscriptSource | null {
+    if (!this.#started()) return null;
+    const messages = this.ctx.storage.sql
+      .exec<MessageRow>(`SELECT seq, id, sender, text, ts FROM messages ORDER BY seq`)
+      .toArray()
+      .map(toMessage);
+    const startedAt = this.#number("createdAt") || (messages[0]?.timestamp ?? Date.now());
+    return { sessionId: this.name, profile: this.#profile(), startedAt, messages };
+  }
+
+  /** RPC for the NOTIFY consumer: the transcript as text and where the visitor wants it. */
+  transcript(audience: TranscriptAudience): TranscriptMail | null {
+    const source = this.#transcriptSource();
+    const profile = this.#profile();
+    if (!source || !profile || !this.#hasConversation()) return null;
+    return {
+      to: profile.email,
+      name: profile.name,
+      locale: profile.locale,
+      subject: transcriptSubject(source),
+      text: renderTranscript(source, audience),
+    };
+  }
+
+  /** GET ?format=text: agents download the transcript, notes included; visitors are refused. */
+  #transcriptDownload(agent: boolean): Response {
+    const headers = { "Cache-Control": "no-store" };
+    if (!agent) return Response.json({ t: "error", code: "forbidden" }, { status: 403, headers });
+    const source = this.#transcriptSource();
+    if (!source) return Response.json({ t: "error", code: "invalid" }, { status: 404, headers });
+    return new Response(renderTranscript(source, "agent"), {
+      headers: {
+        ...headers,
+        "Content-Type": "text/plain; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${transcriptFileName(source)}"`,
+      },
+    });
+  }
+
   // --- HTTP: the polling fallback and tests ------------------------------------------------
 
   async onRequest(request: Request): Promise<Response> {
     closeExpiredSessions(this.getConnections());
     const agent = request.headers.get(ROLE_HEADER) === "agent";
     if (request.method === "GET") {
+      if (new URL(request.url).searchParams.has("format")) return this.#transcriptDownload(agent);
       const after = Number(new URL(request.url).searchParams.get("after") ?? 0);
       const body: PollResponse = { ...this.#history(after), agentsOnline: this.#agentsOnline() };
       return Response.json(body, { headers: { "Cache-Control": "no-store" } });
@@ -682,6 +769,11 @@ export class ChatRoom extends Server<Env> {
         return Response.json({ t: "error", code: "invalid" }, { status: 413 });
       }
       const frame = parseClientFrame(body);
+      // The widget's polling fallback asks for the transcript over HTTP too.
+      if (frame?.t === "transcript" && !agent) {
+        const answer = await this.#requestTranscript();
+        return Response.json(answer, { status: answer.t === "error" ? 429 : 200 });
+      }
       if (!frame || frame.t !== "send_message") {
         return Response.json({ t: "error", code: "invalid" }, { status: 400 });
       }
