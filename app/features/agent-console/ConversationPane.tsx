@@ -10,6 +10,7 @@ import {
   type Transcript,
 } from "#app/features/agent-console/console-state";
 import { Composer } from "#app/features/agent-console/Composer";
+import { TranscriptDownload } from "#app/features/agent-console/TranscriptDownload";
 import { useVisitorName } from "#app/features/agent-console/visitor-name";
 import { formatMessageTime } from "#app/features/chat-widget/format-time";
 import { useLang } from "#app/lib/root-data";
@@ -101,6 +102,7 @@ export function ConversationPane({
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-2">
+            <TranscriptDownload sessionId={sessionId} />
             {claimedBy === null ? (
               <button
                 type="button"

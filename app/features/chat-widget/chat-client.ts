@@ -30,8 +30,13 @@ import {
   type ClientFrame,
   type ErrorCode,
   type PollResponse,
+  type RoomStatus,
   type ServerFrame,
 } from "#party/protocol";
+import {
+  transcriptAnswer,
+  type TranscriptRequest,
+} from "#app/features/chat-widget/transcript-request";
 
 /**
  * idle: no conversation yet (the pre-chat form). connecting: the socket is trying (first try or one
@@ -51,6 +56,10 @@ export interface ChatSnapshot {
   /** The three dots: an agent is typing, or a reply is expected after the visitor's message. */
   supportTyping: boolean;
   unread: number;
+  /** The room's word on the conversation: an agent may close it (the visitor's message reopens it). */
+  conversation: RoomStatus;
+  /** The visitor's ask for the transcript by email, and the room's answer. */
+  transcript: TranscriptRequest;
 }
 
 /** A message the room has not confirmed this long after it was sent is shown as failed. */
@@ -113,6 +122,8 @@ export class ChatClient {
       agentsOnline: null,
       supportTyping: false,
       unread: unreadCount(chat),
+      conversation: "open",
+      transcript: "idle",
     };
   }
 
@@ -352,7 +363,18 @@ export class ChatClient {
         if (frame.by === "user") this.dispatch({ type: "read", seq: frame.seq });
         return;
       case "error":
+        // The transcript's refusal is the one error that names no message.
+        if (!frame.id && this.snapshot.transcript === "sending") {
+          this.set({ transcript: frame.code === "rate_limited" ? "rate_limited" : "failed" });
+          return;
+        }
         this.onError(frame.code, frame.id);
+        return;
+      case "conversation":
+        this.set({ conversation: frame.status, transcript: "idle" });
+        return;
+      case "transcript":
+        this.set({ transcript: frame.status });
         return;
       case "room":
         return;
@@ -477,6 +499,29 @@ export class ChatClient {
     this.dispatch({ type: "read", seq: chat.lastSeq });
     // Other tabs of this conversation clear their badge when the room echoes it.
     this.frame({ t: "read", seq: chat.lastSeq });
+  }
+
+  // --- Transcript by email -------------------------------------------------------------------
+
+  /** Asks the room to email the conversation to the visitor: over the socket, or over HTTP. */
+  requestTranscript() {
+    if (this.snapshot.transcript === "sending") return;
+    this.set({ transcript: "sending" });
+    // A socket that dropped before the answer leaves the visitor free to ask again.
+    setTimeout(() => {
+      if (this.snapshot.transcript === "sending") this.set({ transcript: "failed" });
+    }, SEND_TIMEOUT_MS);
+    if (this.frame({ t: "transcript" })) return;
+    void fetch(this.roomUrl(), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: encode({ t: "transcript" }),
+    })
+      .then((response) => response.json())
+      .then(
+        (body: unknown) => this.set({ transcript: transcriptAnswer(body) }),
+        () => this.set({ transcript: "failed" }),
+      );
   }
 
   // --- HTTP fallback ----------------------------------------------------------------------------
