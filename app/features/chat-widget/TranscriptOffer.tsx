@@ -28,10 +28,10 @@ export function TranscriptOffer({ client, snapshot }: Props) {
   const offer = state !== "queued" && state !== "unavailable" && state !== "not_configured";
   return (
     <div
-      className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-2 border-t border-ink-900/10 bg-ink-900/[0.03] px-4 py-3 text-sm text-ink-800"
+      className="flex shrink-0 flex-col items-start gap-2 border-t border-ink-900/10 bg-ink-900/[0.03] px-4 py-3 text-sm text-ink-800"
       data-testid="chat-transcript"
     >
-      <p className="min-w-0 flex-1 font-medium">{t("transcript.closed")}</p>
+      <p className="font-medium">{t("transcript.closed")}</p>
       {offer && (
         <button
           type="button"
@@ -44,7 +44,7 @@ export function TranscriptOffer({ client, snapshot }: Props) {
         </button>
       )}
       <output
-        className={`block basis-full text-[0.8rem] ${state === "failed" || state === "rate_limited" ? "text-danger-700" : "text-ink-700"}`}
+        className={`block max-w-full text-[0.8rem] [overflow-wrap:anywhere] ${state === "failed" || state === "rate_limited" ? "text-danger-700" : "text-ink-700"}`}
       >
         {answer ? t(answer, { email }) : ""}
       </output>
