@@ -2,11 +2,9 @@ import {
   createExecutionContext,
   createMessageBatch,
   getQueueResult,
-  runInDurableObject,
   waitOnExecutionContext,
 } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { getServerByName } from "partyserver";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   agentAuthConfig,
@@ -69,20 +67,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Writes an internal note into the room's transcript, as the console's note frame stores one. */
-async function storeNote(sessionId: string, text: string) {
-  const stub = await getServerByName(env.ChatRoom, sessionId);
-  await runInDurableObject(stub, (_room, state) => {
-    state.storage.sql.exec(
-      `INSERT INTO messages (id, sender, agent_id, text, ts) VALUES (?, 'note', ?, ?, ?)`,
-      `note-${crypto.randomUUID()}`,
-      "ana@subnova.test",
-      text,
-      Date.now(),
-    );
-  });
-}
-
 /** A conversation: the visitor asked, an agent answered, and an agent left a note. */
 async function conversation(note = `Internal: check refund ${crypto.randomUUID()}`) {
   const sessionId = newSessionId();
@@ -93,7 +77,9 @@ async function conversation(note = `Internal: check refund ${crypto.randomUUID()
   const agent = track(await agentRoomSocket(sessionId, "ana@subnova.test"));
   say(agent, "Yes, from your dashboard.");
   await visitor.next("message", (m) => m.sender === "support");
-  await storeNote(sessionId, note);
+  const noteId = crypto.randomUUID();
+  agent.send({ t: "note", id: noteId, text: note });
+  await agent.next("message", (m) => m.id === noteId);
   return { sessionId, email, note, visitor, agent };
 }
 
@@ -198,7 +184,7 @@ describe("the agent's download", () => {
     expect(text).toContain("Visitor: Jane");
     expect(text).toContain("Can I pay in two instalments?");
     expect(text).toContain("Yes, from your dashboard.");
-    expect(text).toContain(`Internal note\n${note}`);
+    expect(text).toMatch(new RegExp(`\\] Internal note by Ana\n${note}`));
   });
 
   it("is for signed-in agents only", async () => {
@@ -214,6 +200,10 @@ describe("the agent's download", () => {
     const body = await res.text();
     expect(body).not.toContain(note);
     expect(body).not.toContain("Yes, from your dashboard.");
+    // The visitor's own poll has the conversation, not the note.
+    const poll = await (await get(`/parties/chat-room/${sessionId}`)).text();
+    expect(poll).toContain("Yes, from your dashboard.");
+    expect(poll).not.toContain(note);
   });
 });
 
