@@ -86,9 +86,8 @@ test("after close, the visitor gets the transcript by email and the agent downlo
   expect(mail?.authorization).toBe("Bearer e2e-mail-key-not-a-secret");
   expect(mail?.subject).toMatch(/^Your conversation with Subnova on /);
   expect(mail?.text).toContain(question);
-  // The reply signed by the agent's name and the brand ("Camille, Subnova") where the room
-  // records its author, by the brand alone otherwise.
-  expect(mail?.text).toMatch(/\] (?:[^\n]+, )?Subnova\nYes: from your dashboard, under Billing\./);
+  // The reply is signed with the agent's name and the brand.
+  expect(mail?.text).toMatch(/\] Ana, Subnova\nYes: from your dashboard, under Billing\./);
   expect(mail?.text).not.toMatch(/internal note/i);
 
   // The agent's copy: a text file named after the day and the session.
