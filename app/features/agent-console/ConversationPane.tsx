@@ -11,6 +11,7 @@ import {
 } from "#app/features/agent-console/console-state";
 import { Composer } from "#app/features/agent-console/Composer";
 import { ConversationActions } from "#app/features/agent-console/ConversationActions";
+import { TranscriptDownload } from "#app/features/agent-console/TranscriptDownload";
 import { useVisitorName } from "#app/features/agent-console/visitor-name";
 import { formatMessageTime } from "#app/features/chat-widget/format-time";
 import { useLang } from "#app/lib/root-data";
@@ -105,12 +106,15 @@ export function ConversationPane({
               )}
             </p>
           </div>
-          <ConversationActions
-            client={client}
-            summary={summary}
-            agentId={agentId}
-            agents={state.agents}
-          />
+          <div className="flex flex-wrap items-center gap-2">
+            <TranscriptDownload sessionId={sessionId} />
+            <ConversationActions
+              client={client}
+              summary={summary}
+              agentId={agentId}
+              agents={state.agents}
+            />
+          </div>
         </div>
         <VisitorDetails
           profile={summary?.profile ?? null}

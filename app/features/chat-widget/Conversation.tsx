@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { ChatClient, ChatSnapshot } from "#app/features/chat-widget/chat-client";
 import type { PendingMessage } from "#app/features/chat-widget/chat-state";
 import { formatMessageTime } from "#app/features/chat-widget/format-time";
+import { TranscriptOffer } from "#app/features/chat-widget/TranscriptOffer";
 import { useLang } from "#app/lib/root-data";
 import { MAX_TEXT_LENGTH, shortSessionId, type ChatMessage } from "#party/protocol";
 
@@ -143,6 +144,7 @@ export function Conversation({ client, snapshot, open }: Props) {
         )}
       </div>
 
+      <TranscriptOffer client={client} snapshot={snapshot} />
       <form
         className="shrink-0 border-t border-ink-900/10 bg-white px-4 pt-3 pb-2"
         onSubmit={(event) => {

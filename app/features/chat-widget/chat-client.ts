@@ -30,8 +30,13 @@ import {
   type ClientFrame,
   type ErrorCode,
   type PollResponse,
+  type RoomStatus,
   type ServerFrame,
 } from "#party/protocol";
+import {
+  transcriptAnswer,
+  type TranscriptRequest,
+} from "#app/features/chat-widget/transcript-request";
 
 /**
  * idle: no conversation yet (the pre-chat form). connecting: the socket is trying (first try or one
@@ -53,8 +58,10 @@ export interface ChatSnapshot {
   unread: number;
   /** An agent blocked this conversation: until when (null: until they lift it). */
   blocked: { until: number | null } | null;
-  /** An agent closed the conversation (a new message opens it again). */
-  closed: boolean;
+  /** The room's word on the conversation: an agent may close it (the visitor's message reopens it). */
+  conversation: RoomStatus;
+  /** The visitor's ask for the transcript by email, and the room's answer. */
+  transcript: TranscriptRequest;
 }
 
 /** A message the room has not confirmed this long after it was sent is shown as failed. */
@@ -120,7 +127,8 @@ export class ChatClient {
       supportTyping: false,
       unread: unreadCount(chat),
       blocked: null,
-      closed: false,
+      conversation: "open",
+      transcript: "idle",
     };
   }
 
@@ -339,7 +347,9 @@ export class ChatClient {
         this.liveSeq = Math.max(this.liveSeq, message.seq);
         this.receive([message], this.stream === "live" ? message.seq : undefined);
         // The visitor writing again reopens a closed conversation.
-        if (message.sender === "user" && this.snapshot.closed) this.set({ closed: false });
+        if (message.sender === "user" && this.snapshot.conversation === "closed") {
+          this.set({ conversation: "open" });
+        }
         // A catch-up that failed is tried again; one under way is left to finish.
         if (this.stream === "behind") void this.catchUp();
         // The typing dots come on after the visitor's message is sent (when someone can answer) and
@@ -371,6 +381,11 @@ export class ChatClient {
         if (frame.by === "user") this.dispatch({ type: "read", seq: frame.seq });
         return;
       case "error":
+        // The transcript's refusal is the one error that names no message.
+        if (!frame.id && this.snapshot.transcript === "sending") {
+          this.set({ transcript: frame.code === "rate_limited" ? "rate_limited" : "failed" });
+          return;
+        }
         this.onError(frame.code, frame.id);
         return;
       case "blocked":
@@ -378,10 +393,12 @@ export class ChatClient {
         this.set({ blocked: frame.until === 0 ? null : { until: frame.until } });
         return;
       case "conversation":
-        this.set({ closed: frame.status === "closed" });
+        this.set({ conversation: frame.status, transcript: "idle" });
+        return;
+      case "transcript":
+        this.set({ transcript: frame.status });
         return;
       case "room":
-      case "transcript":
         return;
     }
   }
@@ -505,6 +522,29 @@ export class ChatClient {
     this.dispatch({ type: "read", seq: chat.lastSeq });
     // Other tabs of this conversation clear their badge when the room echoes it.
     this.frame({ t: "read", seq: chat.lastSeq });
+  }
+
+  // --- Transcript by email -------------------------------------------------------------------
+
+  /** Asks the room to email the conversation to the visitor: over the socket, or over HTTP. */
+  requestTranscript() {
+    if (this.snapshot.transcript === "sending") return;
+    this.set({ transcript: "sending" });
+    // A socket that dropped before the answer leaves the visitor free to ask again.
+    setTimeout(() => {
+      if (this.snapshot.transcript === "sending") this.set({ transcript: "failed" });
+    }, SEND_TIMEOUT_MS);
+    if (this.frame({ t: "transcript" })) return;
+    void fetch(this.roomUrl(), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: encode({ t: "transcript" }),
+    })
+      .then((response) => response.json())
+      .then(
+        (body: unknown) => this.set({ transcript: transcriptAnswer(body) }),
+        () => this.set({ transcript: "failed" }),
+      );
   }
 
   // --- HTTP fallback ----------------------------------------------------------------------------
