@@ -191,7 +191,12 @@ export function ConversationPane({
         )}
       </output>
 
-      <Composer client={client} inputRef={reply} />
+      <Composer
+        client={client}
+        inputRef={reply}
+        lang={summary?.profile?.locale ?? "en"}
+        visitorName={summary?.profile?.name ?? null}
+      />
     </section>
   );
 }
