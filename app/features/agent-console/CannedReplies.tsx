@@ -253,6 +253,21 @@ function ReplyList({ status, failureMessage, replies, filter, onEdit, onDeleted 
   );
 }
 
+/** A reply as written, its {first_name} marked so agents see where the name goes. */
+function TemplateText({ text }: { text: string }) {
+  return text.split(/(\{\s*first_name\s*\})/u).map((part, index) =>
+    index % 2 === 1 ? (
+      // The parts of one text never reorder: their position is their identity.
+      // oxlint-disable-next-line react/no-array-index-key
+      <span key={index} className="rounded bg-brand-50 px-1 font-mono text-[0.8rem] text-brand-800">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 interface ItemProps {
   reply: CannedReply;
   confirming: boolean;
@@ -297,7 +312,7 @@ function ReplyItem({ reply, confirming, onConfirm, onEdit, onDeleted }: ItemProp
             <span className="truncate">{reply.title}</span>
           </h3>
           <p className="mt-1 line-clamp-2 text-sm leading-relaxed whitespace-pre-line text-ink-600">
-            {reply.body}
+            <TemplateText text={reply.body} />
           </p>
         </div>
         {!confirming && (

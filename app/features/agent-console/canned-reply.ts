@@ -44,9 +44,11 @@ export interface CannedReply {
   updatedAt: number;
 }
 
-/** Titles in the order a person reads a list: case and accents aside. */
+/** English, then French; each by title, in the order a person reads a list: case and accents aside. */
 export function compareCanned(a: CannedReply, b: CannedReply): number {
   return (
-    a.title.localeCompare(b.title, a.lang, { sensitivity: "base" }) || a.id.localeCompare(b.id)
+    a.lang.localeCompare(b.lang) ||
+    a.title.localeCompare(b.title, a.lang, { sensitivity: "base" }) ||
+    a.id.localeCompare(b.id)
   );
 }
