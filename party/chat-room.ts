@@ -808,7 +808,8 @@ export class ChatRoom extends Server<Env> {
   // --- search and reports: D1's index of the conversation ----------------------------------
 
   #indexSoon() {
-    this.#indexTimer ??= setTimeout(() => {
+    if (this.#indexTimer) return;
+    this.#indexTimer = setTimeout(() => {
       this.#indexTimer = null;
       this.ctx.waitUntil(this.#writeIndex());
     }, INDEX_DELAY_MS);
