@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { cannedApi } from "#worker/api/agent-canned";
 import { agentReportsApi } from "#worker/api/agent-reports";
 import { consentApi } from "#worker/api/consent";
 import { apiError, apiNotFound } from "#worker/api/errors";
@@ -17,6 +18,7 @@ api.route("/", leadApi);
 api.route("/", paymentsApi);
 api.route("/", trackingApi);
 api.route("/", consentApi);
+api.route("/", cannedApi);
 api.route("/", agentReportsApi);
 
 // Hono applies a sub-app's own error handler to its routes once mounted. An unknown path matches

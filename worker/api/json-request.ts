@@ -53,8 +53,8 @@ export type JsonBodyProblem =
   | { ok: false; status: 413; problem: "tooLarge" }
   | { ok: false; status: 400; problem: "badJson" };
 
-export async function readJsonBody(
-  c: Context<AppEnv>,
+export async function readJsonBody<E extends AppEnv>(
+  c: Context<E>,
   limit: number,
 ): Promise<{ ok: true; body: unknown } | JsonBodyProblem> {
   const type = c.req.header("Content-Type") ?? "";

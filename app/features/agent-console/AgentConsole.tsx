@@ -2,6 +2,7 @@ import { MessagesSquare, WifiOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { topLevelPages } from "#app/config/pages";
+import { CannedReplies } from "#app/features/agent-console/CannedReplies";
 import { AgentConsoleClient } from "#app/features/agent-console/console-client";
 import { summaryOf, totalUnread, transcriptOf } from "#app/features/agent-console/console-state";
 import { ConversationList } from "#app/features/agent-console/ConversationList";
@@ -71,6 +72,9 @@ export function AgentConsole({
             </span>
           </p>
         )}
+        <div className="ml-auto">
+          <CannedReplies />
+        </div>
       </div>
       <output className="block">
         {!snapshot.signedOut && snapshot.inbox !== "open" && (

@@ -210,6 +210,8 @@ export function ConversationPane({
       <Composer
         client={client}
         inputRef={reply}
+        lang={summary?.profile?.locale ?? "en"}
+        visitorName={summary?.profile?.name ?? null}
         {...(noteMode
           ? {
               onSubmit: (text: string) => client.note(text),
