@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { agentSearchApi } from "#worker/api/agent-search";
 import { consentApi } from "#worker/api/consent";
 import { apiError, apiNotFound } from "#worker/api/errors";
 import { leadApi } from "#worker/api/lead";
@@ -16,6 +17,7 @@ api.route("/", leadApi);
 api.route("/", paymentsApi);
 api.route("/", trackingApi);
 api.route("/", consentApi);
+api.route("/", agentSearchApi);
 
 // Hono applies a sub-app's own error handler to its routes once mounted. An unknown path matches
 // none of them, so the catch-all route is the API's "not found" (last: routes match in order).
