@@ -10,6 +10,7 @@ import {
   type Transcript,
 } from "#app/features/agent-console/console-state";
 import { Composer } from "#app/features/agent-console/Composer";
+import { EarlierConversations } from "#app/features/agent-console/EarlierConversations";
 import { useVisitorName } from "#app/features/agent-console/visitor-name";
 import { formatMessageTime } from "#app/features/chat-widget/format-time";
 import { useLang } from "#app/lib/root-data";
@@ -132,6 +133,7 @@ export function ConversationPane({
           </div>
         </div>
         <VisitorDetails profile={summary?.profile ?? null} sessionId={sessionId} />
+        <EarlierConversations sessionId={sessionId} email={summary?.profile?.email ?? null} />
       </header>
 
       {otherAgent && refused && (
