@@ -1,4 +1,4 @@
-import { History, RotateCw } from "lucide-react";
+import { ChevronRight, History, RotateCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatConversationDate } from "#app/features/agent-console/conversation-date";
@@ -64,10 +64,15 @@ export function EarlierConversations({
   if (conversations.length === 0) return null;
   return (
     <>
-      <details className="mt-2 text-sm">
+      <details className="group mt-2 text-sm">
         <summary className="inline-flex min-h-9 cursor-pointer items-center gap-1.5 rounded-full px-2 -ml-2 font-semibold text-brand-700 hover:bg-brand-50">
           <History aria-hidden="true" size={15} />
           {t("search.earlier.title", { count: conversations.length })}
+          <ChevronRight
+            aria-hidden="true"
+            size={15}
+            className="transition-transform group-open:rotate-90 motion-reduce:transition-none"
+          />
         </summary>
         <ul className="mt-1.5 max-h-52 divide-y divide-ink-900/[0.07] overflow-y-auto overscroll-contain rounded-xl border border-ink-900/10 bg-white">
           {conversations.map((conversation) => (

@@ -1,5 +1,6 @@
 import { RotateCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { formatConversationDate } from "#app/features/agent-console/conversation-date";
 import { formatListTime } from "#app/features/agent-console/list-time";
 import { RESULTS_LIMIT, type ConversationHit } from "#app/features/agent-console/search-schema";
 import type { SearchState } from "#app/features/agent-console/use-conversation-search";
@@ -108,7 +109,7 @@ function SearchHit({
           {formatListTime(hit.lastAt, lang)}
         </time>
       </span>
-      {hit.snippet && (
+      {hit.snippet ? (
         <span className="line-clamp-2 text-sm leading-snug text-ink-700 [overflow-wrap:anywhere]">
           {hit.snippet.map((part, i) =>
             part.hit ? (
@@ -119,6 +120,11 @@ function SearchHit({
               <span key={i}>{part.text}</span>
             ),
           )}
+        </span>
+      ) : (
+        // Matched by who the visitor is: when each conversation began tells them apart.
+        <span className="text-sm text-ink-700">
+          {t("search.started", { date: formatConversationDate(hit.startedAt, lang) })}
         </span>
       )}
       <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-600">
