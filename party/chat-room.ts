@@ -1,6 +1,6 @@
 import { type Connection, type ConnectionContext, Server, type WSMessage } from "partyserver";
 import { DAY_MS, HOUR_MS, takeAtomic } from "#app/lib/atomic-limit.server";
-import { CONTACT_RETENTION_YEARS, shiftYears } from "#app/lib/retention";
+import { CONTACT_RETENTION_YEARS, endOfDay, shiftYears } from "#app/lib/retention";
 import { readCappedText } from "#app/lib/capped-body.server";
 import { storeChatAlert } from "#app/features/notifications/chat-alert.server";
 import { enqueueNotification } from "#app/features/notifications/notify.server";
@@ -808,7 +808,8 @@ export class ChatRoom extends Server<Env> {
   // --- search and reports: D1's index of the conversation ----------------------------------
 
   #indexSoon() {
-    this.#indexTimer ??= setTimeout(() => {
+    if (this.#indexTimer) return;
+    this.#indexTimer = setTimeout(() => {
       this.#indexTimer = null;
       this.ctx.waitUntil(this.#writeIndex());
     }, INDEX_DELAY_MS);
@@ -864,7 +865,7 @@ export class ChatRoom extends Server<Env> {
    * not per message; the erasure comes at most a day later than the exact figure.
    */
   #touch(at: number) {
-    const day = Math.ceil(at / DAY_MS) * DAY_MS;
+    const day = endOfDay(at);
     if (day <= this.#number("lastActivityAt")) return;
     this.#set("lastActivityAt", day);
     this.#armAlarm();

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { agentReportsApi } from "#worker/api/agent-reports";
 import { agentSearchApi } from "#worker/api/agent-search";
 import { consentApi } from "#worker/api/consent";
 import { apiError, apiNotFound } from "#worker/api/errors";
@@ -17,6 +18,7 @@ api.route("/", leadApi);
 api.route("/", paymentsApi);
 api.route("/", trackingApi);
 api.route("/", consentApi);
+api.route("/", agentReportsApi);
 api.route("/", agentSearchApi);
 
 // Hono applies a sub-app's own error handler to its routes once mounted. An unknown path matches

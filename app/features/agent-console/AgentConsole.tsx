@@ -6,6 +6,7 @@ import { AgentConsoleClient } from "#app/features/agent-console/console-client";
 import { summaryOf, totalUnread, transcriptOf } from "#app/features/agent-console/console-state";
 import { ConversationList } from "#app/features/agent-console/ConversationList";
 import { ConversationPane } from "#app/features/agent-console/ConversationPane";
+import { ConsoleViews } from "#app/features/agent-console/reports/ConsoleViews";
 import { useTabTitle } from "#app/features/agent-console/use-tab-title";
 import { documentTitle } from "#app/lib/seo";
 import { isSessionId } from "#party/protocol";
@@ -90,34 +91,36 @@ export function AgentConsole({
         </p>
       )}
 
-      <div className="flex min-h-0 flex-1">
-        <ConversationList
-          rooms={state.rooms}
-          loaded={state.inboxLoaded}
-          selected={selected}
-          agentId={agentId}
-          onSelect={(sessionId) => client.select(sessionId)}
-          buttonRef={buttonRef}
-          className={`${selected ? "hidden md:flex" : "flex"} w-full shrink-0 md:w-[22rem]`}
-        />
-        {selected ? (
-          <ConversationPane
-            key={selected}
-            client={client}
-            state={state}
-            sessionId={selected}
-            summary={summaryOf(state, selected)}
-            transcript={transcriptOf(state, selected)}
+      <ConsoleViews>
+        <div className="flex min-h-0 flex-1">
+          <ConversationList
+            rooms={state.rooms}
+            loaded={state.inboxLoaded}
+            selected={selected}
             agentId={agentId}
-            onBack={back}
+            onSelect={(sessionId) => client.select(sessionId)}
+            buttonRef={buttonRef}
+            className={`${selected ? "hidden md:flex" : "flex"} w-full shrink-0 md:w-[22rem]`}
           />
-        ) : (
-          <div className="hidden min-w-0 flex-1 flex-col items-center justify-center gap-3 px-6 text-center md:flex">
-            <MessagesSquare aria-hidden="true" size={40} className="text-brand-300" />
-            <p className="max-w-xs text-sm text-ink-600">{t("console.selectConversation")}</p>
-          </div>
-        )}
-      </div>
+          {selected ? (
+            <ConversationPane
+              key={selected}
+              client={client}
+              state={state}
+              sessionId={selected}
+              summary={summaryOf(state, selected)}
+              transcript={transcriptOf(state, selected)}
+              agentId={agentId}
+              onBack={back}
+            />
+          ) : (
+            <div className="hidden min-w-0 flex-1 flex-col items-center justify-center gap-3 px-6 text-center md:flex">
+              <MessagesSquare aria-hidden="true" size={40} className="text-brand-300" />
+              <p className="max-w-xs text-sm text-ink-600">{t("console.selectConversation")}</p>
+            </div>
+          )}
+        </div>
+      </ConsoleViews>
     </div>
   );
 }

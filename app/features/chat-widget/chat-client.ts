@@ -51,6 +51,10 @@ export interface ChatSnapshot {
   /** The three dots: an agent is typing, or a reply is expected after the visitor's message. */
   supportTyping: boolean;
   unread: number;
+  /** An agent blocked this conversation: until when (null: until they lift it). */
+  blocked: { until: number | null } | null;
+  /** An agent closed the conversation (a new message opens it again). */
+  closed: boolean;
 }
 
 /** A message the room has not confirmed this long after it was sent is shown as failed. */
@@ -99,6 +103,8 @@ export class ChatClient {
   private readonly cleanups: Array<() => void> = [];
   private lang: Lang;
   private readonly storage: ChatStorage;
+  /** The page the room last heard of. */
+  private lastPage: string | null = null;
 
   constructor({ lang, storage }: ChatClientOptions) {
     this.lang = lang;
@@ -113,6 +119,8 @@ export class ChatClient {
       agentsOnline: null,
       supportTyping: false,
       unread: unreadCount(chat),
+      blocked: null,
+      closed: false,
     };
   }
 
@@ -300,7 +308,16 @@ export class ChatClient {
       telegram: user.telegram,
       locale: this.lang,
       page: window.location.pathname.slice(0, 300),
+      ...timeZone(),
     });
+    this.lastPage = window.location.pathname;
+  }
+
+  /** The visitor opened another page: agents see where they are (once joined). */
+  page(path: string) {
+    const session = this.snapshot.session;
+    if (!session?.joined || path === this.lastPage) return;
+    if (this.frame({ t: "page", path: path.slice(0, 300) })) this.lastPage = path;
   }
 
   private onMessage = (event: MessageEvent) => {
@@ -321,6 +338,8 @@ export class ChatClient {
         const wasPending = this.snapshot.chat.pending.some((p) => p.id === message.id);
         this.liveSeq = Math.max(this.liveSeq, message.seq);
         this.receive([message], this.stream === "live" ? message.seq : undefined);
+        // The visitor writing again reopens a closed conversation.
+        if (message.sender === "user" && this.snapshot.closed) this.set({ closed: false });
         // A catch-up that failed is tried again; one under way is left to finish.
         if (this.stream === "behind") void this.catchUp();
         // The typing dots come on after the visitor's message is sent (when someone can answer) and
@@ -354,7 +373,15 @@ export class ChatClient {
       case "error":
         this.onError(frame.code, frame.id);
         return;
+      case "blocked":
+        // until 0: an agent lifted the block.
+        this.set({ blocked: frame.until === 0 ? null : { until: frame.until } });
+        return;
+      case "conversation":
+        this.set({ closed: frame.status === "closed" });
+        return;
       case "room":
+      case "transcript":
         return;
     }
   }
@@ -368,6 +395,7 @@ export class ChatClient {
       this.join();
       return;
     }
+    if (code === "blocked" && !this.snapshot.blocked) this.set({ blocked: { until: null } });
     if (id) this.fail(id, code);
   }
 
@@ -604,5 +632,15 @@ export class ChatClient {
     } catch {
       // No answer: the send timer marks it failed, and Retry tries again.
     }
+  }
+}
+
+/** The browser's time zone, so agents see the visitor's local time; none when unknown. */
+function timeZone(): { timeZone?: string } {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone && /^[A-Za-z0-9_+\-/]{1,64}$/.test(zone) ? { timeZone: zone } : {};
+  } catch {
+    return {};
   }
 }
