@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { cannedApi } from "#worker/api/agent-canned";
 import { agentReportsApi } from "#worker/api/agent-reports";
+import { agentSearchApi } from "#worker/api/agent-search";
 import { consentApi } from "#worker/api/consent";
 import { apiError, apiNotFound } from "#worker/api/errors";
 import { leadApi } from "#worker/api/lead";
@@ -20,6 +21,7 @@ api.route("/", trackingApi);
 api.route("/", consentApi);
 api.route("/", cannedApi);
 api.route("/", agentReportsApi);
+api.route("/", agentSearchApi);
 
 // Hono applies a sub-app's own error handler to its routes once mounted. An unknown path matches
 // none of them, so the catch-all route is the API's "not found" (last: routes match in order).

@@ -9,7 +9,7 @@ import { readCapped } from "#app/lib/capped-body.server";
  */
 
 /** The visitor's language before the body is read: ?lang=, else Accept-Language, else English. */
-export function requestLang(c: Context<AppEnv>): Lang {
+export function requestLang(c: Pick<Context<AppEnv>, "req">): Lang {
   const query = c.req.query("lang");
   if (isLang(query)) return query;
   for (const part of (c.req.header("Accept-Language") ?? "").split(",")) {

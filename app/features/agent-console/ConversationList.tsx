@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { formatListTime } from "#app/features/agent-console/list-time";
+import { SearchBox } from "#app/features/agent-console/SearchBox";
 import { useVisitorName } from "#app/features/agent-console/visitor-name";
 import { useLang } from "#app/lib/root-data";
 import { unreadBadge, type RoomSummary } from "#party/protocol";
@@ -30,8 +31,9 @@ export function ConversationList({
   return (
     <nav
       aria-label={t("console.conversations")}
-      className={`min-h-0 flex-col border-ink-900/10 bg-white md:border-r ${className}`}
+      className={`min-h-0 flex-col border-ink-900/10 bg-white md:border-r [&:has(>[data-search-active])>:not([data-search])]:hidden ${className}`}
     >
+      <SearchBox onOpen={onSelect} selected={selected} />
       <div className="flex items-baseline justify-between gap-3 border-b border-ink-900/10 px-4 py-3">
         <h2 className="text-sm font-bold tracking-wide text-ink-900">
           {t("console.conversations")}

@@ -12,6 +12,7 @@ import {
 import { Composer } from "#app/features/agent-console/Composer";
 import { ConversationActions } from "#app/features/agent-console/ConversationActions";
 import { TranscriptDownload } from "#app/features/agent-console/TranscriptDownload";
+import { EarlierConversations } from "#app/features/agent-console/EarlierConversations";
 import { useVisitorName } from "#app/features/agent-console/visitor-name";
 import { formatMessageTime } from "#app/features/chat-widget/format-time";
 import { useLang } from "#app/lib/root-data";
@@ -121,6 +122,7 @@ export function ConversationPane({
           sessionId={sessionId}
           currentPage={summary?.currentPage ?? null}
         />
+        <EarlierConversations sessionId={sessionId} email={summary?.profile?.email ?? null} />
       </header>
 
       {otherAgent && refused && (
