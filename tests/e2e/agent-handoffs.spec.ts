@@ -18,13 +18,20 @@ interface Opened {
   context: BrowserContext;
 }
 
-async function visitorBrowser(browser: Browser): Promise<Opened> {
+async function visitorBrowser(browser: Browser, ip?: string): Promise<Opened> {
   const context = await browser.newContext({ viewport: desktop });
   await storeConsent(context);
   const page = await context.newPage();
-  await ownIp(page);
+  if (ip) await page.setExtraHTTPHeaders({ "CF-Connecting-IP": ip });
+  else await ownIp(page);
   return { page, context };
 }
+
+/** An address no other test shares (a block covers the visitor's whole IPv6 /64). */
+const ownNetwork = () => {
+  const hex = () => Math.floor(Math.random() * 0xffff).toString(16);
+  return `2001:db8:${hex()}:${hex()}::1`;
+};
 
 async function agentBrowser(browser: Browser, agentId: string): Promise<Opened> {
   const context = await browser.newContext({ viewport: desktop });
@@ -71,7 +78,7 @@ test("the visitor reads the agent's name on every reply, also after a reload; no
     const note = pane(ana.page).getByRole("listitem").filter({ hasText: "Upsell the annual plan" });
     await expect(note).toContainText("Internal note · You");
     await expect(note).not.toHaveAttribute("data-status", /.+/);
-    await pane(ana.page).getByText("Reply", { exact: true }).click();
+    await pane(ana.page).getByText("To the visitor", { exact: true }).click();
     await reply(ana.page, "Anything else?");
     await expect(visitor.page.getByText("Anything else?")).toBeVisible();
     await expect(visitor.page.getByText("Upsell the annual plan")).toHaveCount(0);
@@ -138,7 +145,7 @@ test("a blocked visitor reads a polite note, cannot write or start again, until 
   browser,
 }) => {
   test.slow();
-  const visitor = await visitorBrowser(browser);
+  const visitor = await visitorBrowser(browser, ownNetwork());
   const ana = await agentBrowser(browser, ANA);
   try {
     const email = uniqueEmail("blocked");
@@ -156,7 +163,7 @@ test("a blocked visitor reads a polite note, cannot write or start again, until 
     await expect(visitor.page.getByTestId("chat-input")).toBeDisabled();
 
     // The same email in a fresh browser cannot open a new conversation.
-    const again = await visitorBrowser(browser);
+    const again = await visitorBrowser(browser, ownNetwork());
     try {
       await gotoReady(again.page, "/en/about");
       await again.page.getByTestId("chat-launcher").click();
