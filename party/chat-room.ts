@@ -141,6 +141,13 @@ export class ChatRoom extends Server<Env> {
   #indexTimer: ReturnType<typeof setTimeout> | null = null;
   /** When the first agent session of this room's sockets ends (null: not known yet). */
   #nextSessionEnd: number | null = null;
+  /**
+   * What the list shows, kept as messages are stored rather than read back from SQLite on every
+   * summary: the newest reply or visitor message, and the visitor messages no agent has read.
+   * Undefined until first needed by this instance (after a wake, they are read once).
+   */
+  #lastShown: MessageRow | null | undefined;
+  #unread: number | undefined;
 
   onStart() {
     const sql = this.ctx.storage.sql;
@@ -530,6 +537,7 @@ export class ChatRoom extends Server<Env> {
     if (from.side === "support") {
       // Answering is reading: the agent has seen everything up to their reply.
       this.#set("agentReadSeq", message.seq);
+      this.#unread = 0;
       this.#sendTo(AGENT_TAG, { t: "read", by: "support", seq: message.seq });
     } else if (from.side === "user") {
       if (this.#get("firstVisitorAt") === null) this.#set("firstVisitorAt", message.timestamp);
@@ -565,6 +573,8 @@ export class ChatRoom extends Server<Env> {
       .toArray()[0];
     if (!row) return null;
     this.#touch(row.ts);
+    if (sender === "user" || sender === "support") this.#lastShown = row;
+    if (sender === "user" && this.#unread !== undefined) this.#unread += 1;
     return toMessage(row);
   }
 
@@ -610,6 +620,7 @@ export class ChatRoom extends Server<Env> {
     const capped = Math.min(seq, this.#lastSeq());
     if (capped <= this.#number(key)) return;
     this.#set(key, capped);
+    if (side === "support") this.#unread = undefined;
     this.#sendTo(
       side === "user" ? VISITOR_TAG : AGENT_TAG,
       { t: "read", by: side, seq: capped },
@@ -719,18 +730,20 @@ export class ChatRoom extends Server<Env> {
   summary(closing?: Connection): RoomSummary {
     // The list previews what a person wrote: the room's own notice ("no one is online") would
     // hide the visitor's question that came just before it, and notes are not the conversation.
-    const last = this.ctx.storage.sql
-      .exec<MessageRow>(
-        `SELECT ${COLUMNS} FROM messages WHERE sender IN ('user', 'support') ORDER BY seq DESC LIMIT 1`,
-      )
-      .toArray()[0];
-    const agentReadSeq = this.#number("agentReadSeq");
-    const unread = this.ctx.storage.sql
+    this.#lastShown ??=
+      this.ctx.storage.sql
+        .exec<MessageRow>(
+          `SELECT ${COLUMNS} FROM messages WHERE sender IN ('user', 'support') ORDER BY seq DESC LIMIT 1`,
+        )
+        .toArray()[0] ?? null;
+    const last = this.#lastShown;
+    this.#unread ??= this.ctx.storage.sql
       .exec<{ n: number }>(
         `SELECT COUNT(*) AS n FROM messages WHERE sender = 'user' AND seq > ?`,
-        agentReadSeq,
+        this.#number("agentReadSeq"),
       )
       .one().n;
+    const unread = this.#unread;
     const createdAt = this.#number("createdAt");
     return {
       sessionId: this.name,
@@ -921,6 +934,8 @@ export class ChatRoom extends Server<Env> {
     await this.ctx.storage.deleteAll();
     this.#meta = null;
     this.#parsedProfile = undefined;
+    this.#lastShown = undefined;
+    this.#unread = undefined;
   }
 
   async #sendUnreadAlert(alertSeq: string) {

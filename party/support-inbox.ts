@@ -48,21 +48,44 @@ export class SupportInbox extends Server<Env> {
     return agentTags(ctx.request) ?? [];
   }
 
+  /**
+   * Who is online, and when the first agent session ends: every room update asks the first and
+   * checks the second, so both are kept rather than read off every socket each time. Any socket
+   * opening or closing starts them over.
+   */
+  #online: AgentPresence[] | null = null;
+  #nextSessionEnd: number | null = null;
+
+  #socketsChanged() {
+    this.#online = null;
+    this.#nextSessionEnd = null;
+  }
+
+  #closeExpired() {
+    const now = Date.now();
+    if (this.#nextSessionEnd !== null && now < this.#nextSessionEnd) return;
+    if (closeExpiredSessions(this.getConnections(), now).length > 0) this.#online = null;
+    this.#nextSessionEnd = nextSessionEnd(this.getConnections(), now) ?? Number.POSITIVE_INFINITY;
+  }
+
   /** Agents with a console open, by name (one entry per agent however many tabs). */
   #agents(except?: Connection): AgentPresence[] {
+    if (!except && this.#online) return this.#online;
     const byId = new Map<string, AgentPresence>();
     for (const connection of this.getConnections(AGENT_TAG)) {
       if (connection === except || connection.readyState !== WebSocket.OPEN) continue;
       const agent = agentOf(connection);
       if (agent) byId.set(agent.id, agent);
     }
-    return [...byId.values()].toSorted(
+    const agents = [...byId.values()].toSorted(
       (a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
     );
+    if (!except) this.#online = agents;
+    return agents;
   }
 
   #toAgents(frame: InboxFrame) {
-    closeExpiredSessions(this.getConnections());
+    this.#closeExpired();
     const raw = encode(frame);
     for (const connection of this.getConnections(AGENT_TAG)) {
       try {
@@ -75,6 +98,7 @@ export class SupportInbox extends Server<Env> {
 
   /** Every (re)connect gets the whole picture, never a "changed since" window. */
   onConnect(connection: Connection) {
+    this.#socketsChanged();
     if (!isAgentSocket(connection)) {
       connection.close(CLOSE_FORBIDDEN, "Agents only");
       return;
@@ -101,6 +125,7 @@ export class SupportInbox extends Server<Env> {
   }
 
   onClose(connection: Connection) {
+    this.#socketsChanged();
     if (!isAgentSocket(connection)) return;
     const agents = this.#agents(connection);
     this.#toAgents({ t: "agents", agents });
@@ -113,6 +138,7 @@ export class SupportInbox extends Server<Env> {
 
   /** Sign-out (RPC from the Worker): closes the sockets of that agent session. */
   closeAgentSession(sessionId: string): number {
+    this.#socketsChanged();
     return closeSession(this.getConnections(), sessionId);
   }
 
@@ -124,7 +150,8 @@ export class SupportInbox extends Server<Env> {
   }
 
   async onAlarm() {
-    closeExpiredSessions(this.getConnections());
+    this.#socketsChanged();
+    this.#closeExpired();
     await this.#wakeAtSessionEnd();
   }
 
