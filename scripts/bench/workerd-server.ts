@@ -5,6 +5,17 @@ import { type Json, Miniflare, convertV4MiniflareOptions } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { migrateLocalD1 } from "../../tests/e2e/local-d1.ts";
 
+/** What the bench uses of a Durable Object namespace: an object by name, called by its RPC. */
+export interface ObjectNamespace {
+  idFromName(name: string): unknown;
+  get(id: unknown): unknown;
+}
+
+/** What the bench uses of a D1 binding. */
+export interface SqlDatabase {
+  prepare(sql: string): { run(): Promise<unknown> };
+}
+
 /** Where `npm run build` writes the Worker, with the configuration `wrangler dev` reads for it. */
 const builtDir = (root: string) => resolve(root, "build/server");
 
@@ -75,6 +86,21 @@ export class WorkerdServer {
       }),
     );
     await this.#miniflare.ready;
+  }
+
+  /** A Durable Object namespace of the Worker, for calling its objects directly (their RPC). */
+  async durableObjects(binding: string): Promise<ObjectNamespace> {
+    if (!this.#miniflare) throw new Error("start() the server first");
+    return (await this.#miniflare.getDurableObjectNamespace(
+      binding,
+      "subnova-web",
+    )) as unknown as ObjectNamespace;
+  }
+
+  /** The Worker's D1 database, for a bench that seeds it. */
+  async database(binding = "DB"): Promise<SqlDatabase> {
+    if (!this.#miniflare) throw new Error("start() the server first");
+    return (await this.#miniflare.getD1Database(binding)) as unknown as SqlDatabase;
   }
 
   async dispose(): Promise<void> {
