@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { consentApi } from "#worker/api/consent";
+import { agentProfileApi } from "#worker/api/agent-profile";
 import { apiError, apiNotFound } from "#worker/api/errors";
 import { leadApi } from "#worker/api/lead";
 import { paymentsApi } from "#worker/api/payments";
@@ -16,6 +17,7 @@ api.route("/", leadApi);
 api.route("/", paymentsApi);
 api.route("/", trackingApi);
 api.route("/", consentApi);
+api.route("/", agentProfileApi);
 
 // Hono applies a sub-app's own error handler to its routes once mounted. An unknown path matches
 // none of them, so the catch-all route is the API's "not found" (last: routes match in order).

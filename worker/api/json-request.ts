@@ -54,7 +54,8 @@ export type JsonBodyProblem =
   | { ok: false; status: 400; problem: "badJson" };
 
 export async function readJsonBody(
-  c: Context<AppEnv>,
+  // Only the request is read: any sub-app's context will do (the agents' API has its own env).
+  c: Pick<Context<AppEnv>, "req">,
   limit: number,
 ): Promise<{ ok: true; body: unknown } | JsonBodyProblem> {
   const type = c.req.header("Content-Type") ?? "";
