@@ -1,20 +1,22 @@
 import { type Connection, type ConnectionContext, Server, type WSMessage } from "partyserver";
 import { DAY_MS, HOUR_MS, takeAtomic } from "#app/lib/atomic-limit.server";
-import { CONTACT_RETENTION_YEARS, shiftYears } from "#app/lib/retention";
+import { CONTACT_RETENTION_YEARS, endOfDay, shiftYears } from "#app/lib/retention";
 import { readCappedText } from "#app/lib/capped-body.server";
 import { storeChatAlert } from "#app/features/notifications/chat-alert.server";
 import { enqueueNotification } from "#app/features/notifications/notify.server";
 import enNotice from "#locales/en/blocks/chatRoom.json";
 import frNotice from "#locales/fr/blocks/chatRoom.json";
 import {
-  AGENT_ID_HEADER,
   AGENT_TAG,
+  type AgentPresence,
   ALERTS_PER_ADDRESS_PER_DAY,
   ALERTS_PER_ROOM_PER_DAY,
   budgetFor,
+  type BlockDuration,
   type BudgetName,
   type ChatMessage,
   CLIENT_HEADER,
+  CLOSE_FORBIDDEN,
   CLOSE_OVER_BUDGET,
   type ClientFrame,
   cleanText,
@@ -38,10 +40,29 @@ import {
 } from "#party/protocol";
 import { newRoomsPerHour } from "#party/chat-settings";
 import { isWebSocketUpgrade, refusedConnectionId } from "#party/connection-id";
-import { closeExpiredSessions, closeSession } from "#party/session-sockets";
-import { agentIdOf, agentTags, isAgentSocket } from "#party/socket-roles";
+import { closeExpiredSessions, closeSession, nextSessionEnd } from "#party/session-sockets";
+import { agentFromHeaders, agentOf, agentTags, isAgentSocket } from "#party/socket-roles";
+import { writeConversationIndex } from "#party/conversation-index";
+import {
+  activeBlockFor,
+  blockInForce,
+  blockUntil,
+  liftBlocks,
+  recordBlock,
+  type RoomBlock,
+} from "#party/room-blocks";
 
 const notices = { en: enNotice, fr: frNotice } as const;
+
+/**
+ * Changes of a conversation reach the agents' list at most this long after they happen: a burst
+ * (a visitor's message and the agent's reply, a read) is one update to the single team inbox, not
+ * one per frame. Well inside the second the list may lag.
+ */
+const SUMMARY_DELAY_MS = 250;
+/** Search and reports are fed a few seconds after the messages: one D1 batch per burst. */
+const INDEX_DELAY_MS = 3000;
+const INDEX_BATCH = 200;
 
 /** One frame type's bucket: tokens left, and when they were counted. */
 interface Bucket {
@@ -64,21 +85,37 @@ interface MessageRow {
   sender: Sender;
   text: string;
   ts: number;
+  author: string | null;
+  agent_id: string | null;
   [key: string]: SqlStorageValue;
 }
 
+const COLUMNS = "seq, id, sender, text, ts, author, agent_id";
+
+/** A stored message as agents get it: with the agent behind a reply or a note. */
 const toMessage = (row: MessageRow): ChatMessage => ({
   id: row.id,
   seq: row.seq,
   sender: row.sender,
   text: row.text,
   timestamp: row.ts,
+  ...(row.author ? { author: row.author } : {}),
+  ...(row.agent_id ? { agentId: row.agent_id } : {}),
 });
+
+/** What a visitor may see of a message: who wrote it by name, never the agent's account. */
+const forVisitor = ({ agentId: _agentId, ...message }: ChatMessage): ChatMessage => message;
+
+type Audience = "visitor" | "agent";
+
+/** Who writes: the visitor, or an agent replying or writing a note. */
+type Author = { side: "user" } | { side: "support" | "note"; agent: AgentPresence };
 
 /**
  * One visitor's chat session: the room is named by the browser's session UUID. The transcript
  * lives in this Durable Object's SQLite, so it survives eviction and restarts; sockets hibernate.
- * The room is the only writer of its conversation; the SupportInbox only mirrors a summary.
+ * The room is the only writer of its conversation; the SupportInbox only mirrors a summary, and
+ * D1 an index of it for search and reports.
  */
 export class ChatRoom extends Server<Env> {
   static options = { hibernate: true };
@@ -86,6 +123,10 @@ export class ChatRoom extends Server<Env> {
   /** The summary the inbox has not been sent yet; one call in flight at a time, in order. */
   #pendingSummary: RoomSummary | null = null;
   #inboxFlush: Promise<void> | null = null;
+  #summaryTimer: ReturnType<typeof setTimeout> | null = null;
+  #indexTimer: ReturnType<typeof setTimeout> | null = null;
+  /** When the first agent session of this room's sockets ends (null: not known yet). */
+  #nextSessionEnd: number | null = null;
 
   onStart() {
     const sql = this.ctx.storage.sql;
@@ -96,7 +137,14 @@ export class ChatRoom extends Server<Env> {
       sender TEXT NOT NULL,
       agent_id TEXT,
       text TEXT NOT NULL,
-      ts INTEGER NOT NULL)`);
+      ts INTEGER NOT NULL,
+      author TEXT)`);
+    // Rooms from before agents had names: their replies keep no author.
+    const columns = sql
+      .exec<{ name: string }>(`SELECT name FROM pragma_table_info('messages')`)
+      .toArray()
+      .map((row) => row.name);
+    if (!columns.includes("author")) sql.exec(`ALTER TABLE messages ADD COLUMN author TEXT`);
     // Rooms from before the retention alarm: their last message (or their join) starts the period.
     if (this.#get("lastActivityAt") === null) {
       const last = sql.exec<{ ts: number | null }>(`SELECT MAX(ts) AS ts FROM messages`).one().ts;
@@ -140,6 +188,7 @@ export class ChatRoom extends Server<Env> {
   }
 
   #delete(key: string) {
+    if (!this.#metaMap().has(key)) return;
     this.ctx.storage.sql.exec(`DELETE FROM meta WHERE k = ?`, key);
     this.#metaMap().delete(key);
   }
@@ -158,6 +207,12 @@ export class ChatRoom extends Server<Env> {
 
   #agentsOnline(): boolean {
     return this.#get("agentsOnline") === "true";
+  }
+
+  #block(): RoomBlock | null {
+    const raw = this.#get("block");
+    const block = raw ? (JSON.parse(raw) as RoomBlock) : null;
+    return blockInForce(block) ? block : null;
   }
 
   // --- connections -------------------------------------------------------------------------
@@ -186,11 +241,30 @@ export class ChatRoom extends Server<Env> {
     }
   }
 
+  /** A new message to every socket: agents see which agent wrote it, visitors never see notes. */
+  #deliver(message: ChatMessage) {
+    this.#sendTo(AGENT_TAG, { t: "message", ...message });
+    if (message.sender !== "note")
+      this.#sendTo(VISITOR_TAG, { t: "message", ...forVisitor(message) });
+  }
+
   #visitorOnline(except?: Connection) {
     for (const connection of this.getConnections(VISITOR_TAG)) {
       if (connection !== except && connection.readyState === WebSocket.OPEN) return true;
     }
     return false;
+  }
+
+  /**
+   * Agents whose session ended are closed before a frame is taken from or sent to them. The scan
+   * reads every socket's tags, so it runs only once the first session of the room's sockets ends.
+   */
+  #closeExpired(): Connection[] {
+    const now = Date.now();
+    if (this.#nextSessionEnd !== null && now < this.#nextSessionEnd) return [];
+    const closed = closeExpiredSessions(this.getConnections(), now);
+    this.#nextSessionEnd = nextSessionEnd(this.getConnections(), now) ?? Number.POSITIVE_INFINITY;
+    return closed;
   }
 
   async fetch(request: Request): Promise<Response> {
@@ -227,6 +301,8 @@ export class ChatRoom extends Server<Env> {
       client: isAgentSocket(connection) ? null : ctx.request.headers.get(CLIENT_HEADER),
     };
     connection.setState(state);
+    // A new agent socket may end sooner than those the room knew.
+    this.#nextSessionEnd = null;
     // partyserver would send a setup error's stack trace to the client: ours stay here.
     try {
       await this.#greet(connection, ctx);
@@ -238,14 +314,20 @@ export class ChatRoom extends Server<Env> {
 
   async #greet(connection: Connection, ctx: ConnectionContext) {
     const after = Number(new URL(ctx.request.url).searchParams.get("after") ?? 0);
-    this.#send(connection, { t: "history", ...this.#history(after) });
     if (isAgentSocket(connection)) {
+      this.#send(connection, { t: "history", ...this.#history(after, "agent") });
       this.#send(connection, { t: "room", ...this.summary() });
       this.#send(connection, { t: "status", agentsOnline: true });
       return;
     }
+    this.#send(connection, { t: "history", ...this.#history(after, "visitor") });
     this.#send(connection, { t: "status", agentsOnline: this.#agentsOnline() });
-    await this.#pushSummary();
+    const block = this.#block();
+    if (block) this.#send(connection, { t: "blocked", until: block.until });
+    if (this.#get("status") === "closed") {
+      this.#send(connection, { t: "conversation", status: "closed" });
+    }
+    this.#summaryChanged({ now: true });
   }
 
   onClose(connection: Connection) {
@@ -266,44 +348,62 @@ export class ChatRoom extends Server<Env> {
   }
 
   async onMessage(connection: Connection, raw: WSMessage) {
-    // Agents whose session expired are closed before a frame is taken from or sent to them.
-    if (closeExpiredSessions(this.getConnections()).includes(connection)) return;
+    if (this.#closeExpired().includes(connection)) return;
     const frame = parseClientFrame(raw);
     if (!this.#spend(connection, budgetFor(frame?.t ?? "invalid"))) {
-      const id = frame?.t === "send_message" ? frame.id : undefined;
+      const id = frame?.t === "send_message" || frame?.t === "note" ? frame.id : undefined;
       this.#send(connection, { t: "error", code: "rate_limited", ...(id ? { id } : {}) });
       connection.close(CLOSE_OVER_BUDGET, "Too many frames");
       return;
     }
     if (!frame) return this.#send(connection, { t: "error", code: "invalid" });
-    const agent = isAgentSocket(connection);
+    const agent = agentOf(connection);
+    const forbidden = () => this.#send(connection, { t: "error", code: "forbidden" });
     switch (frame.t) {
       case "join":
-        if (agent) return this.#send(connection, { t: "error", code: "forbidden" });
+        if (agent) return forbidden();
         return this.#join(connection, frame);
-      case "send_message": {
-        const result = await this.sendMessage(
-          agent ? { side: "support", agentId: agentIdOf(connection) ?? "agent" } : { side: "user" },
-          frame.id,
-          frame.text,
-        );
+      case "send_message":
+      case "note": {
+        if (frame.t === "note" && !agent) return forbidden();
+        const from: Author = agent
+          ? { side: frame.t === "note" ? "note" : "support", agent }
+          : { side: "user" };
+        const result = await this.sendMessage(from, frame.id, frame.text);
         if ("error" in result)
           return this.#send(connection, { t: "error", code: result.error, id: frame.id });
         // A retry of a stored message: only the sender needs its ack again.
-        if (result.duplicate) this.#send(connection, { t: "message", ...result.message });
+        if (result.duplicate) {
+          const message = agent ? result.message : forVisitor(result.message);
+          this.#send(connection, { t: "message", ...message });
+        }
         return;
       }
       case "typing":
-        // Relayed to the other side only; never stored.
-        return agent
-          ? this.#sendTo(VISITOR_TAG, { t: "typing", from: "support" })
-          : this.#sendTo(AGENT_TAG, { t: "typing", from: "user" });
+        // Relayed to the other side only; never stored. A blocked visitor's hint goes nowhere.
+        if (agent) return this.#sendTo(VISITOR_TAG, { t: "typing", from: "support" });
+        if (this.#block()) return;
+        return this.#sendTo(AGENT_TAG, { t: "typing", from: "user" });
       case "read":
         return this.#markRead(agent ? "support" : "user", frame.seq, connection.id);
+      case "page":
+        if (agent) return forbidden();
+        return this.#visitorPage(frame.path);
+      case "transcript":
+        // Another engineer's part: the request is refused until it lands.
+        return this.#send(connection, { t: "transcript", status: "not_configured" });
       case "claim":
       case "close":
-        if (!agent) return this.#send(connection, { t: "error", code: "forbidden" });
-        return this.#agentAction(connection, frame);
+      case "release":
+      case "transfer":
+      case "reopen":
+      case "block":
+      case "unblock": {
+        if (!agent) return forbidden();
+        const error = await this.#agentAction(agent, frame);
+        if (error) this.#send(connection, { t: "error", code: error });
+        return;
+      }
     }
   }
 
@@ -331,6 +431,13 @@ export class ChatRoom extends Server<Env> {
     const known = this.#profile();
     const client = (connection.state as SocketState | null)?.client ?? "unknown";
     if (!known) {
+      // A blocked visitor (by email or address) may not start another conversation.
+      const blocked = await activeBlockFor(this.env.DB, profile.email, client).catch(() => null);
+      if (blocked) {
+        this.#send(connection, { t: "blocked", until: blocked.until });
+        connection.close(CLOSE_FORBIDDEN, "Blocked");
+        return;
+      }
       // Starting a conversation is what a flood of rooms from one address would repeat.
       const rule = { limit: newRoomsPerHour(this.env), windowMs: HOUR_MS };
       const verdict = await takeAtomic(this.env, "chat-new-room", client, rule);
@@ -340,8 +447,11 @@ export class ChatRoom extends Server<Env> {
         return;
       }
     }
-    // The first join names the visitor; a later one (another tab, a new page) only refreshes it.
-    this.#set("profile", JSON.stringify({ ...known, ...profile }));
+    // The first join names the visitor; a later one (another tab, a new page) only refreshes it,
+    // and never moves the page where the conversation started.
+    const startPage = known?.page ?? profile.page;
+    this.#set("profile", JSON.stringify({ ...known, ...profile, page: startPage }));
+    if (profile.page) this.#set("currentPage", profile.page);
     if (!known) {
       this.#set("createdAt", Date.now());
       this.#set("status", "open");
@@ -350,7 +460,14 @@ export class ChatRoom extends Server<Env> {
     // Giving one's details is contact too: the retention period starts again.
     this.#touch(Date.now());
     this.#send(connection, { t: "session_created", sessionId: this.name });
-    await this.#pushSummary();
+    this.#summaryChanged({ now: !known });
+  }
+
+  /** The widget reports each page the visitor opens, for the agent's context. */
+  #visitorPage(path: string) {
+    if (!this.#profile() || this.#get("currentPage") === path) return;
+    this.#set("currentPage", path);
+    this.#summaryChanged();
   }
 
   /**
@@ -358,75 +475,105 @@ export class ChatRoom extends Server<Env> {
    * room. Shared by the WebSocket path and the HTTP polling fallback.
    */
   async sendMessage(
-    from: { side: "user" } | { side: "support"; agentId: string },
+    from: Author,
     id: string,
     rawText: string,
   ): Promise<{ message: ChatMessage; duplicate: boolean } | { error: ErrorCode }> {
-    const stored = this.#message(id);
-    if (stored) return { message: stored, duplicate: true };
     if (from.side === "user" && !this.#profile()) return { error: "not_joined" };
+    if (from.side === "user" && this.#block()) {
+      // A resend of what was stored before the block is still acknowledged.
+      const stored = this.#message(id);
+      return stored ? { message: stored, duplicate: true } : { error: "blocked" };
+    }
     const text = cleanText(rawText);
-    if (!text) return { error: "invalid" };
+    if (!text) {
+      const stored = this.#message(id);
+      return stored ? { message: stored, duplicate: true } : { error: "invalid" };
+    }
     if (text.length > MAX_TEXT_LENGTH) return { error: "too_long" };
     if (from.side === "support") {
       const claimedBy = this.#get("claimedBy");
-      if (claimedBy && claimedBy !== from.agentId) return { error: "claimed" };
-      if (!claimedBy) this.#set("claimedBy", from.agentId);
+      if (claimedBy && claimedBy !== from.agent.id) {
+        const stored = this.#message(id);
+        return stored ? { message: stored, duplicate: true } : { error: "claimed" };
+      }
     }
-    const message = this.#insert(
-      from.side,
-      id,
-      text,
-      from.side === "support" ? from.agentId : null,
-    );
-    this.broadcast(encode({ t: "message", ...message }));
+    const agent = from.side === "user" ? null : from.agent;
+    const message = this.#insert(from.side, id, text, agent);
+    // Stored already: a resend of the same id is answered with what was stored.
+    if (!message) {
+      const stored = this.#message(id);
+      return stored ? { message: stored, duplicate: true } : { error: "invalid" };
+    }
+    if (from.side === "support") {
+      if (!this.#get("claimedBy")) this.#claim(from.agent);
+      if (this.#get("firstVisitorAt") !== null && this.#get("firstReplyAt") === null) {
+        this.#set("firstReplyAt", message.timestamp);
+        this.#set("firstReplyBy", from.agent.id);
+      }
+    }
+    this.#deliver(message);
     if (from.side === "support") {
       // Answering is reading: the agent has seen everything up to their reply.
       this.#set("agentReadSeq", message.seq);
       this.#sendTo(AGENT_TAG, { t: "read", by: "support", seq: message.seq });
-    } else {
-      if (this.#get("status") === "closed") this.#set("status", "open");
+    } else if (from.side === "user") {
+      if (this.#get("firstVisitorAt") === null) this.#set("firstVisitorAt", message.timestamp);
+      if (this.#get("status") === "closed") this.#setStatus("open");
       this.#armUnreadAlert(message);
       if (!this.#agentsOnline() && this.#get("noticePosted") !== "true") this.#postNoAgentNotice();
     }
-    await this.#pushSummary();
+    this.#indexSoon();
+    // The message is stored and delivered; the agents' list follows within SUMMARY_DELAY_MS.
+    this.#summaryChanged();
     return { message, duplicate: false };
   }
 
-  #insert(sender: Sender, id: string, text: string, agentId: string | null): ChatMessage {
+  /** Stores a message; null when its id is already stored (a resend). */
+  #insert(
+    sender: Sender,
+    id: string,
+    text: string,
+    agent: AgentPresence | null,
+  ): ChatMessage | null {
     const row = this.ctx.storage.sql
       .exec<MessageRow>(
-        `INSERT INTO messages (id, sender, agent_id, text, ts) VALUES (?, ?, ?, ?, ?)
-         RETURNING seq, id, sender, text, ts`,
+        `INSERT INTO messages (id, sender, agent_id, author, text, ts) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (id) DO NOTHING
+         RETURNING ${COLUMNS}`,
         id,
         sender,
-        agentId,
+        agent?.id ?? null,
+        agent?.name ?? null,
         text,
         Date.now(),
       )
-      .one();
+      .toArray()[0];
+    if (!row) return null;
     this.#touch(row.ts);
     return toMessage(row);
   }
 
   #message(id: string): ChatMessage | null {
     const row = this.ctx.storage.sql
-      .exec<MessageRow>(`SELECT seq, id, sender, text, ts FROM messages WHERE id = ?`, id)
+      .exec<MessageRow>(`SELECT ${COLUMNS} FROM messages WHERE id = ?`, id)
       .toArray()[0];
     return row ? toMessage(row) : null;
   }
 
-  #history(after: number): { messages: ChatMessage[]; hasMore: boolean } {
+  #history(after: number, audience: Audience): { messages: ChatMessage[]; hasMore: boolean } {
     const from = Number.isSafeInteger(after) && after > 0 ? after : 0;
     const rows = this.ctx.storage.sql
       .exec<MessageRow>(
-        `SELECT seq, id, sender, text, ts FROM messages WHERE seq > ? ORDER BY seq LIMIT ?`,
+        `SELECT ${COLUMNS} FROM messages WHERE seq > ? ${audience === "visitor" ? "AND sender != 'note'" : ""}
+         ORDER BY seq LIMIT ?`,
         from,
         HISTORY_PAGE_SIZE + 1,
       )
       .toArray();
+    const messages = rows.slice(0, HISTORY_PAGE_SIZE).map(toMessage);
     return {
-      messages: rows.slice(0, HISTORY_PAGE_SIZE).map(toMessage),
+      messages: audience === "visitor" ? messages.map(forVisitor) : messages,
       hasMore: rows.length > HISTORY_PAGE_SIZE,
     };
   }
@@ -441,7 +588,7 @@ export class ChatRoom extends Server<Env> {
       notices[locale].noAgentOnline,
       null,
     );
-    this.broadcast(encode({ t: "message", ...notice }));
+    if (notice) this.#deliver(notice);
   }
 
   #markRead(side: Side, seq: number, from: string) {
@@ -454,7 +601,7 @@ export class ChatRoom extends Server<Env> {
       { t: "read", by: side, seq: capped },
       from,
     );
-    if (side === "support") this.ctx.waitUntil(this.#pushSummary());
+    if (side === "support") this.#summaryChanged();
   }
 
   #lastSeq(): number {
@@ -465,21 +612,91 @@ export class ChatRoom extends Server<Env> {
     );
   }
 
+  // --- agents' actions: claim, hand-offs, close and reopen, block -------------------------
+
+  #claim(agent: AgentPresence) {
+    this.#set("claimedBy", agent.id);
+    this.#set("claimedByName", agent.name);
+  }
+
+  #setStatus(status: RoomStatus) {
+    if (this.#get("status") === status) return;
+    this.#set("status", status);
+    if (status === "closed") this.#set("closedAt", Date.now());
+    else this.#delete("closedAt");
+    this.#sendTo(VISITOR_TAG, { t: "conversation", status });
+    this.#indexSoon();
+  }
+
+  /** An agent's action on the conversation; answers the refusal, if any. */
   async #agentAction(
-    connection: Connection,
-    frame: Extract<ClientFrame, { t: "claim" | "close" }>,
-  ) {
-    const agentId = agentIdOf(connection) ?? "agent";
-    if (frame.t === "claim") {
-      const claimedBy = this.#get("claimedBy");
-      if (claimedBy && claimedBy !== agentId)
-        return this.#send(connection, { t: "error", code: "claimed" });
-      this.#set("claimedBy", agentId);
-    } else {
-      const closed: RoomStatus = "closed";
-      this.#set("status", closed);
+    agent: AgentPresence,
+    frame: Extract<
+      ClientFrame,
+      { t: "claim" | "close" | "release" | "transfer" | "reopen" | "block" | "unblock" }
+    >,
+  ): Promise<ErrorCode | null> {
+    const claimedBy = this.#get("claimedBy");
+    switch (frame.t) {
+      case "claim":
+        if (claimedBy && claimedBy !== agent.id) return "claimed";
+        this.#claim(agent);
+        break;
+      case "release":
+        if (claimedBy !== agent.id) return "not_claimed";
+        this.#delete("claimedBy");
+        this.#delete("claimedByName");
+        break;
+      case "transfer": {
+        // Only the agent who holds the conversation (or anyone, while nobody does) hands it on.
+        if (claimedBy && claimedBy !== agent.id) return "claimed";
+        if (frame.to === agent.id) return "invalid";
+        const to = await this.env.SupportInbox.getByName(INBOX_ROOM).transferred(
+          this.name,
+          agent,
+          frame.to,
+          this.#profile()?.name ?? null,
+        );
+        if (!to) return "agent_offline";
+        this.#claim(to);
+        break;
+      }
+      case "close":
+        this.#setStatus("closed");
+        break;
+      case "reopen":
+        this.#setStatus("open");
+        break;
+      case "block":
+        await this.#blockVisitor(agent, frame.duration, frame.reason);
+        break;
+      case "unblock":
+        this.#delete("block");
+        await liftBlocks(this.env.DB, this.name, agent.id);
+        this.#sendTo(VISITOR_TAG, { t: "blocked", until: 0 });
+        break;
     }
-    await this.#pushSummary();
+    this.#summaryChanged({ now: true });
+    return null;
+  }
+
+  /**
+   * The room, the visitor's email and their address's hash are blocked: this room refuses their
+   * messages (its own state), and D1 refuses a new room from the same email or address.
+   */
+  async #blockVisitor(agent: AgentPresence, duration: BlockDuration, reason: string) {
+    const until = blockUntil(duration);
+    const block: RoomBlock = { until, reason, by: agent.name };
+    this.#set("block", JSON.stringify(block));
+    await recordBlock(this.env.DB, {
+      sessionId: this.name,
+      email: this.#profile()?.email ?? null,
+      client: this.#get("client"),
+      reason,
+      agentId: agent.id,
+      until,
+    });
+    this.#sendTo(VISITOR_TAG, { t: "blocked", until });
   }
 
   // --- the inbox's view --------------------------------------------------------------------
@@ -487,10 +704,10 @@ export class ChatRoom extends Server<Env> {
   /** What the agents' inbox lists for this conversation. */
   summary(closing?: Connection): RoomSummary {
     // The list previews what a person wrote: the room's own notice ("no one is online") would
-    // hide the visitor's question that came just before it.
+    // hide the visitor's question that came just before it, and notes are not the conversation.
     const last = this.ctx.storage.sql
       .exec<MessageRow>(
-        `SELECT seq, id, sender, text, ts FROM messages WHERE sender != 'system' ORDER BY seq DESC LIMIT 1`,
+        `SELECT ${COLUMNS} FROM messages WHERE sender IN ('user', 'support') ORDER BY seq DESC LIMIT 1`,
       )
       .toArray()[0];
     const agentReadSeq = this.#number("agentReadSeq");
@@ -512,18 +729,38 @@ export class ChatRoom extends Server<Env> {
       unreadForAgents: unread,
       visitorOnline: this.#visitorOnline(closing),
       claimedBy: this.#get("claimedBy"),
+      claimedByName: this.#get("claimedByName"),
+      currentPage: this.#get("currentPage"),
+      blocked: this.#block(),
     };
   }
 
   /**
-   * Shows agents on this conversation its new state at once, and tells the inbox, which answers
+   * The conversation changed: agents on it and the team's list hear of it. Messages wait
+   * SUMMARY_DELAY_MS, so a burst is one update; an agent's own action is shown at once.
+   */
+  #summaryChanged(options: { now?: boolean } = {}) {
+    if (options.now) {
+      if (this.#summaryTimer) clearTimeout(this.#summaryTimer);
+      this.#summaryTimer = null;
+      this.ctx.waitUntil(this.#pushSummary());
+      return;
+    }
+    this.#summaryTimer ??= setTimeout(() => {
+      this.#summaryTimer = null;
+      this.ctx.waitUntil(this.#pushSummary());
+    }, SUMMARY_DELAY_MS);
+  }
+
+  /**
+   * Shows agents on this conversation its new state, and tells the inbox, which answers
    * whether an agent is online (visitors are told). One inbox call at a time per room, carrying
    * the latest summary: under load, states that a newer one replaces are never sent, so the one
    * inbox for the whole team sees at most one call in flight per room.
    */
   #pushSummary(closing?: Connection): Promise<void> {
     if (!this.#profile()) return Promise.resolve();
-    closeExpiredSessions(this.getConnections());
+    this.#closeExpired();
     const summary = this.summary(closing);
     this.#sendTo(AGENT_TAG, { t: "room", ...summary });
     this.#pendingSummary = summary;
@@ -559,15 +796,77 @@ export class ChatRoom extends Server<Env> {
     this.#sendTo(VISITOR_TAG, { t: "status", agentsOnline });
   }
 
+  /** An agent lifted the block from the console's list of blocks (RPC from the Worker). */
+  liftBlock(): boolean {
+    if (!this.#started() || this.#get("block") === null) return false;
+    this.#delete("block");
+    this.#sendTo(VISITOR_TAG, { t: "blocked", until: 0 });
+    this.#summaryChanged({ now: true });
+    return true;
+  }
+
+  // --- search and reports: D1's index of the conversation ----------------------------------
+
+  #indexSoon() {
+    this.#indexTimer ??= setTimeout(() => {
+      this.#indexTimer = null;
+      this.ctx.waitUntil(this.#writeIndex());
+    }, INDEX_DELAY_MS);
+  }
+
+  /** Writes what D1 has not got yet; a failure is retried with the next message. */
+  async #writeIndex() {
+    const profile = this.#profile();
+    if (!profile) return;
+    const indexed = this.#number("indexedSeq");
+    const rows = this.ctx.storage.sql
+      .exec<MessageRow>(
+        `SELECT ${COLUMNS} FROM messages WHERE seq > ? ORDER BY seq LIMIT ?`,
+        indexed,
+        INDEX_BATCH,
+      )
+      .toArray();
+    const nullable = (key: string) => (this.#get(key) === null ? null : this.#number(key));
+    try {
+      await writeConversationIndex(
+        this.env.DB,
+        {
+          sessionId: this.name,
+          profile,
+          status: (this.#get("status") as RoomStatus | null) ?? "open",
+          startedAt: this.#number("createdAt"),
+          lastAt: rows.at(-1)?.ts ?? this.#number("lastMessageAt"),
+          firstVisitorAt: nullable("firstVisitorAt"),
+          firstReplyAt: nullable("firstReplyAt"),
+          firstReplyBy: this.#get("firstReplyBy"),
+          closedAt: nullable("closedAt"),
+        },
+        rows.map((row) => ({ seq: row.seq, sender: row.sender, text: row.text, ts: row.ts })),
+      );
+    } catch (error) {
+      console.error(`Room ${this.name}: search index not written`, error);
+      return;
+    }
+    const last = rows.at(-1);
+    if (last) {
+      this.#set("indexedSeq", last.seq);
+      this.#set("lastMessageAt", last.ts);
+    }
+    if (rows.length === INDEX_BATCH) this.#indexSoon();
+  }
+
   // --- the alarm: the team alert, and the end of the retention period ---------------------
 
   /**
    * Every message (and join) moves the end of the retention period: the conversation is erased
    * CONTACT_RETENTION_YEARS after its last activity, as the privacy policy says, never sooner.
+   * The start is kept rounded up to the next whole day: one write and one alarm per room per day,
+   * not per message; the erasure comes at most a day later than the exact figure.
    */
   #touch(at: number) {
-    if (at <= this.#number("lastActivityAt")) return;
-    this.#set("lastActivityAt", at);
+    const day = endOfDay(at);
+    if (day <= this.#number("lastActivityAt")) return;
+    this.#set("lastActivityAt", day);
     this.#armAlarm();
   }
 
@@ -668,11 +967,16 @@ export class ChatRoom extends Server<Env> {
   // --- HTTP: the polling fallback and tests ------------------------------------------------
 
   async onRequest(request: Request): Promise<Response> {
-    closeExpiredSessions(this.getConnections());
-    const agent = request.headers.get(ROLE_HEADER) === "agent";
+    this.#closeExpired();
+    // The Worker sets these on the agents' route only, after its session check.
+    const agent =
+      request.headers.get(ROLE_HEADER) === "agent" ? agentFromHeaders(request.headers) : null;
     if (request.method === "GET") {
       const after = Number(new URL(request.url).searchParams.get("after") ?? 0);
-      const body: PollResponse = { ...this.#history(after), agentsOnline: this.#agentsOnline() };
+      const body: PollResponse = {
+        ...this.#history(after, agent ? "agent" : "visitor"),
+        agentsOnline: this.#agentsOnline(),
+      };
       return Response.json(body, { headers: { "Cache-Control": "no-store" } });
     }
     if (request.method === "POST") {
@@ -686,17 +990,21 @@ export class ChatRoom extends Server<Env> {
         return Response.json({ t: "error", code: "invalid" }, { status: 400 });
       }
       const result = await this.sendMessage(
-        agent
-          ? { side: "support", agentId: request.headers.get(AGENT_ID_HEADER) ?? "agent" }
-          : { side: "user" },
+        agent ? { side: "support", agent } : { side: "user" },
         frame.id,
         frame.text,
       );
       if ("error" in result) {
-        const status = result.error === "not_joined" ? 409 : result.error === "claimed" ? 409 : 422;
+        const status =
+          result.error === "not_joined" || result.error === "claimed"
+            ? 409
+            : result.error === "blocked"
+              ? 403
+              : 422;
         return Response.json({ t: "error", code: result.error, id: frame.id }, { status });
       }
-      return Response.json(result.message, { status: result.duplicate ? 200 : 201 });
+      const message = agent ? result.message : forVisitor(result.message);
+      return Response.json(message, { status: result.duplicate ? 200 : 201 });
     }
     return new Response("Method not allowed", { status: 405, headers: { Allow: "GET, POST" } });
   }

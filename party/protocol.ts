@@ -377,6 +377,7 @@ const inboxFrame = z.discriminatedUnion("t", [
     t: z.literal("transferred"),
     sessionId: z.string(),
     from: agentPresence,
+    visitorName: z.nullable(z.string()),
   }),
 ]);
 export type InboxFrame = z.infer<typeof inboxFrame>;

@@ -65,3 +65,9 @@ export function agentOf(connection: Connection): AgentPresence | null {
   }
   return { id, name };
 }
+
+/** The agent the Worker named on an HTTP request of the agents' route (as agentTags reads it). */
+export function agentFromHeaders(headers: Headers): AgentPresence | null {
+  const id = headers.get(AGENT_ID_HEADER);
+  return id ? { id, name: nameFrom(headers, id) } : null;
+}

@@ -3,6 +3,7 @@ import { refusedConnectionId } from "#party/connection-id";
 import {
   AGENT_TAG,
   CLOSE_FORBIDDEN,
+  CLOSED_SNAPSHOT_DAYS,
   encode,
   IDLE_ROOM_MS,
   type AgentPresence,
@@ -13,7 +14,8 @@ import { closeExpiredSessions, closeSession, nextSessionEnd } from "#party/sessi
 import { agentOf, agentTags, isAgentSocket } from "#party/socket-roles";
 
 /** Conversations sent in a snapshot: the open ones with recent activity, newest first. */
-const SNAPSHOT_LIMIT = 200;
+const SNAPSHOT_LIMIT = 300;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The agents' view of every chat room: one instance ("main") for the team. It mirrors each room's
@@ -77,12 +79,16 @@ export class SupportInbox extends Server<Env> {
       connection.close(CLOSE_FORBIDDEN, "Agents only");
       return;
     }
-    // Closed conversations and those idle for a day leave the list; their rooms keep them.
+    // Open conversations idle for a day leave the list, closed ones after CLOSED_SNAPSHOT_DAYS
+    // (the console's "Closed" view); their rooms keep them, and search finds them.
+    const now = Date.now();
     const rooms = this.ctx.storage.sql
       .exec<{ summary: string }>(
-        `SELECT summary FROM rooms WHERE status = 'open' AND last_at > ?
+        `SELECT summary FROM rooms
+         WHERE (status = 'open' AND last_at > ?) OR (status = 'closed' AND last_at > ?)
          ORDER BY last_at DESC LIMIT ?`,
-        Date.now() - IDLE_ROOM_MS,
+        now - IDLE_ROOM_MS,
+        now - CLOSED_SNAPSHOT_DAYS * DAY_MS,
         SNAPSHOT_LIMIT,
       )
       .toArray()
@@ -162,6 +168,30 @@ export class SupportInbox extends Server<Env> {
     );
     this.#toAgents({ t: "room", room: summary });
     return this.#agents().length > 0;
+  }
+
+  /**
+   * A conversation handed from one agent to another (RPC from its room): the receiving agent
+   * must be online, and every console of theirs is told. Answers them, or null when offline.
+   */
+  transferred(
+    sessionId: string,
+    from: AgentPresence,
+    toAgentId: string,
+    visitorName: string | null,
+  ): AgentPresence | null {
+    const to = this.#agents().find((agent) => agent.id === toAgentId);
+    if (!to) return null;
+    const raw = encode({ t: "transferred", sessionId, from, visitorName });
+    for (const connection of this.getConnections(AGENT_TAG)) {
+      if (agentOf(connection)?.id !== to.id) continue;
+      try {
+        connection.send(raw);
+      } catch {
+        // Closing; the conversation shows as theirs in the next snapshot.
+      }
+    }
+    return to;
   }
 
   /**

@@ -4,11 +4,14 @@ import {
   type AgentSession,
   noteSessionRoom,
 } from "#app/features/agent-console/agent-session.server";
+import { agentProfile } from "#app/features/agent-console/agent-profile.server";
 import { checkBurst } from "#app/lib/rate-limit.server";
 import { sha256Hex } from "#app/lib/sha256";
 import {
   AGENT_ID_HEADER,
+  AGENT_NAME_HEADER,
   AGENT_PREFIX,
+  defaultAgentName,
   CLIENT_HEADER,
   CONNECTION_ID_PARAM,
   isSessionId,
@@ -43,6 +46,7 @@ function forwarded(request: Request, set: Record<string, string> = {}): Request 
   const headers = new Headers(request.headers);
   headers.delete(ROLE_HEADER);
   headers.delete(AGENT_ID_HEADER);
+  headers.delete(AGENT_NAME_HEADER);
   headers.delete(CLIENT_HEADER);
   headers.delete(AGENT_SESSION_HEADER);
   for (const [name, value] of Object.entries(set)) headers.set(name, value);
@@ -103,6 +107,12 @@ export async function routeAgentParty(
   if (foreignOrigin(request)) return json(403, "Forbidden origin");
   const session = await identify(request, env);
   if (!session) return json(401, "Agent sign-in required");
+  let name: Promise<string> | null = null;
+  const agentName = () =>
+    (name ??= agentProfile(env.DB, session.agentId).then(
+      (profile) => profile.name,
+      () => defaultAgentName(session.agentId),
+    ));
   const guard = async (req: Request, lobby: Lobby<Env>) => {
     const inbox = lobby.className === "SupportInbox" && lobby.name === INBOX_ROOM;
     const room = lobby.className === "ChatRoom" && isSessionId(lobby.name);
@@ -114,6 +124,8 @@ export async function routeAgentParty(
     return forwarded(req, {
       [ROLE_HEADER]: "agent",
       [AGENT_ID_HEADER]: session.agentId,
+      // The name visitors read on the agent's replies, as the agent saved it.
+      [AGENT_NAME_HEADER]: encodeURIComponent(await agentName()),
       [AGENT_SESSION_HEADER]: sessionHeader(session.sessionId, session.expiresAt),
     });
   };

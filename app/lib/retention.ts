@@ -18,3 +18,11 @@ export function shiftYears(at: number, years: number): number {
   date.setUTCFullYear(date.getUTCFullYear() + years);
   return date.getTime();
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A chat room counts its period from the end (UTC midnight) of its last day of activity: it
+ * moves its end once a day, not on every message, and erases at most a day later, never sooner.
+ */
+export const endOfDay = (at: number) => Math.ceil(at / DAY_MS) * DAY_MS;

@@ -349,7 +349,7 @@ describe("agent sockets behind the session", () => {
     if (!res.webSocket) throw new Error("no socket");
     const inbox = new TestSocket(res.webSocket, parseInboxFrame);
     const snapshot = await inbox.next("snapshot");
-    expect(snapshot.agents).toContain("ana@subnova.test");
+    expect(snapshot.agents).toContainEqual({ id: "ana@subnova.test", name: "Ana" });
     inbox.close();
   });
 

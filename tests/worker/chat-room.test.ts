@@ -4,7 +4,7 @@ import { getServerByName } from "partyserver";
 import { describe, expect, it } from "vitest";
 import en from "#locales/en/blocks/chatRoom.json";
 import fr from "#locales/fr/blocks/chatRoom.json";
-import { shiftYears } from "#app/lib/retention";
+import { endOfDay, shiftYears } from "#app/lib/retention";
 import {
   HISTORY_PAGE_SIZE,
   MAX_TEXT_LENGTH,
@@ -43,7 +43,7 @@ const fromVisitor = <M extends { sender: string }>(messages: M[]) =>
   messages.filter((m) => m.sender === "user");
 
 describe("join", () => {
-  it("a joined visitor gets session_created with the room's id; a repeat join changes nothing", async () => {
+  it("a joined visitor gets session_created with the room's id; a repeat join keeps where they started", async () => {
     const sessionId = newSessionId();
     const visitor = track(await visitorSocket(sessionId));
     // Every connect starts with the history (empty here) and the availability.
@@ -56,7 +56,9 @@ describe("join", () => {
     expect(await visitor.next("session_created")).toEqual({ t: "session_created", sessionId });
 
     const summary = await (await roomStub(sessionId)).summary();
-    expect(summary.profile).toEqual(profile({ name: "Jane", page: "/en/about" }));
+    // The page of the first join is where the conversation started; the latest is where they are.
+    expect(summary.profile).toEqual(profile({ name: "Jane" }));
+    expect(summary.currentPage).toBe("/en/about");
     expect(summary.status).toBe("open");
   });
 
@@ -390,7 +392,9 @@ describe("agents", () => {
   it("a whole conversation both ways, with typing relayed to the other side only", async () => {
     const sessionId = newSessionId();
     const inbox = track(await agentInboxSocket("alice@subnova.example"));
-    expect((await inbox.next("snapshot")).agents).toEqual(["alice@subnova.example"]);
+    expect((await inbox.next("snapshot")).agents).toEqual([
+      { id: "alice@subnova.example", name: "Alice" },
+    ]);
     const visitor = track(await joinedVisitor(sessionId, { name: "Jane", locale: "fr" }));
     // A visitor who only joined is no conversation yet: the list shows the room once they write.
     await inbox.settle();
@@ -510,17 +514,17 @@ describe("agents", () => {
       ({ snapshot }) =>
         snapshot.rooms.some((r) => r.sessionId === sessionId && r.unreadForAgents === 1),
     );
-    expect(inbox.snapshot.agents).toEqual(["carol@subnova.example"]);
+    expect(inbox.snapshot.agents).toEqual([{ id: "carol@subnova.example", name: "Carol" }]);
     const second = track(await agentInboxSocket("dave@subnova.example"));
     expect((await second.next("snapshot")).agents).toEqual([
-      "carol@subnova.example",
-      "dave@subnova.example",
+      { id: "carol@subnova.example", name: "Carol" },
+      { id: "dave@subnova.example", name: "Dave" },
     ]);
     await inbox.socket.next("agents", (f) => f.agents.length === 2);
     second.close();
     expect(await inbox.socket.next("agents", (f) => f.agents.length === 1)).toEqual({
       t: "agents",
-      agents: ["carol@subnova.example"],
+      agents: [{ id: "carol@subnova.example", name: "Carol" }],
     });
   });
 });
@@ -603,7 +607,7 @@ describe("the team alert (3 minutes unread)", () => {
     // three years after the last message, and running it now raises no second alert.
     const lastAt = Math.max(...visitor.all("message").map((m) => m.timestamp));
     expect(await runInDurableObject(stub, (_i, state) => state.storage.getAlarm())).toBe(
-      shiftYears(lastAt, 3),
+      shiftYears(endOfDay(lastAt), 3),
     );
     expect(await runDurableObjectAlarm(stub)).toBe(true);
     expect((await alertRow(sessionId)).results).toHaveLength(1);

@@ -9,7 +9,7 @@ import { env } from "cloudflare:workers";
 import { getServerByName } from "partyserver";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DAY_MS } from "#app/lib/atomic-limit.server";
-import { shiftYears } from "#app/lib/retention";
+import { endOfDay, shiftYears } from "#app/lib/retention";
 import { INBOX_ROOM, type PollResponse, type RoomSummary } from "#party/protocol";
 import worker from "#worker/index";
 import {
@@ -195,21 +195,27 @@ describe("a chat room erases itself three years after its last activity", () => 
     return { visitor, message };
   }
 
-  it("sets the room's alarm to three years after its last message, and each new message pushes it back", async () => {
+  it("sets the room's alarm to three years after its last day of activity, and a message on a later day pushes it back", async () => {
     const sessionId = newSessionId();
     const { visitor, message } = await conversation(sessionId);
     const first = await lastActivity(sessionId);
     expect(first).toBeGreaterThanOrEqual(message.timestamp);
-    expect(await alarmOf(sessionId)).toBe(shiftYears(first, 3));
+    // Never sooner than three years after the message, at most a day later.
+    const end = await alarmOf(sessionId);
+    expect(end).toBe(shiftYears(endOfDay(first), 3));
+    expect(end).toBeGreaterThanOrEqual(shiftYears(first, 3));
+    expect(end).toBeLessThanOrEqual(shiftYears(first, 3) + DAY_MS);
 
-    // A message a moment later moves the end with it (after its own team alert).
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A message two days later moves the end with it (after its own team alert).
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(first + 2 * DAY_MS);
     say(visitor, "And iDEAL?");
     const later = await visitor.next("message", (m) => m.text === "And iDEAL?");
-    expect(later.timestamp).toBeGreaterThan(message.timestamp);
+    expect(later.timestamp).toBeGreaterThanOrEqual(first + 2 * DAY_MS);
     await runDurableObjectAlarm(await getServerByName(env.ChatRoom, sessionId));
+    vi.useRealTimers();
     expect(await lastActivity(sessionId)).toBe(later.timestamp);
-    expect(await alarmOf(sessionId)).toBe(shiftYears(later.timestamp, 3));
+    expect(await alarmOf(sessionId)).toBe(shiftYears(endOfDay(later.timestamp), 3));
   });
 
   it("keeps every message when the alarm runs before the end of the period", async () => {
@@ -217,7 +223,7 @@ describe("a chat room erases itself three years after its last activity", () => 
     await conversation(sessionId);
     const last = await lastActivity(sessionId);
     vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(shiftYears(last, 3) - DAY_MS);
+    vi.setSystemTime(shiftYears(last, 3) - 1);
     expect(await runDurableObjectAlarm(await getServerByName(env.ChatRoom, sessionId))).toBe(true);
     vi.useRealTimers();
     expect(await tablesOf(sessionId)).toContain("messages");
@@ -226,7 +232,7 @@ describe("a chat room erases itself three years after its last activity", () => 
     });
     const body: PollResponse = await poll.json();
     expect(body.messages.map((m) => m.text)).toContain("Do you support SEPA?");
-    expect(await alarmOf(sessionId)).toBe(shiftYears(last, 3));
+    expect(await alarmOf(sessionId)).toBe(shiftYears(endOfDay(last), 3));
   });
 
   it("deletes the room's whole storage when the period ends; the visitor can then start afresh", async () => {
@@ -234,7 +240,7 @@ describe("a chat room erases itself three years after its last activity", () => 
     const { visitor } = await conversation(sessionId);
     const last = await lastActivity(sessionId);
     vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(shiftYears(last, 3) + 1);
+    vi.setSystemTime(shiftYears(endOfDay(last), 3) + 1);
     expect(await runDurableObjectAlarm(await getServerByName(env.ChatRoom, sessionId))).toBe(true);
     vi.useRealTimers();
 
