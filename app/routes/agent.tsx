@@ -221,12 +221,7 @@ export default function AgentPage({ loaderData, actionData }: Route.ComponentPro
   }
   return (
     <main id="main" className="flex h-dvh flex-col bg-brand-50/40 text-ink-900">
-      <AgentConsole
-        // A new profile from the server (another language) starts from what it says.
-        key={loaderData.profile.lang}
-        profile={loaderData.profile}
-        linkedSession={loaderData.linkedSession}
-      />
+      <AgentConsole profile={loaderData.profile} linkedSession={loaderData.linkedSession} />
     </main>
   );
 }

@@ -57,18 +57,18 @@ describe("console views", () => {
     expect(ids(roomsInView("closed", closed, ME))).toEqual(["a"]);
   });
 
-  it("remembers the view per agent, and falls back to Unclaimed", () => {
+  it("remembers the view per agent, and falls back to All open", () => {
     const data = new Map<string, string>();
     const storage = {
       getItem: (key: string) => data.get(key) ?? null,
       setItem: (key: string, value: string) => void data.set(key, value),
     };
-    expect(storedView(storage, ME)).toBe("unclaimed");
+    expect(storedView(storage, ME)).toBe("open");
     storeView(storage, ME, "closed");
     expect(storedView(storage, ME)).toBe("closed");
-    expect(storedView(storage, OTHER)).toBe("unclaimed");
+    expect(storedView(storage, OTHER)).toBe("open");
     data.set([...data.keys()][0] ?? "", "everything");
-    expect(storedView(storage, ME)).toBe("unclaimed");
+    expect(storedView(storage, ME)).toBe("open");
     const refusing = {
       getItem: () => {
         throw new Error("denied");
@@ -77,8 +77,8 @@ describe("console views", () => {
         throw new Error("denied");
       },
     };
-    expect(storedView(refusing, ME)).toBe("unclaimed");
+    expect(storedView(refusing, ME)).toBe("open");
     expect(() => storeView(refusing, ME, "mine")).not.toThrow();
-    expect(storedView(null, ME)).toBe("unclaimed");
+    expect(storedView(null, ME)).toBe("open");
   });
 });

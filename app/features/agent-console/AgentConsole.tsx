@@ -13,6 +13,7 @@ import { summaryOf, totalUnread, transcriptOf } from "#app/features/agent-consol
 import { ConsoleTopBar } from "#app/features/agent-console/ConsoleTopBar";
 import {
   type ConsoleView,
+  DEFAULT_VIEW,
   roomsInView,
   storedView,
   storeView,
@@ -58,7 +59,7 @@ export function AgentConsole({
   const [panel, setPanel] = useState<Panel>(null);
   const revalidator = useRevalidator();
   // The server renders the default view; the agent's own is read once the page runs.
-  const [view, setView] = useState<ConsoleView>("unclaimed");
+  const [view, setView] = useState<ConsoleView>(DEFAULT_VIEW);
   useEffect(() => setView(storedView(browserStorage(), agentId)), [agentId]);
   const chooseView = (next: ConsoleView) => {
     setView(next);

@@ -43,13 +43,16 @@ export function viewCounts(
 /** The view is remembered per agent in this browser: two agents may share a desk. */
 export const viewStorageKey = (agentId: string) => `subnova.console.view:${agentId}`;
 
+/** What an agent sees before choosing: everything open, as the list always showed. */
+export const DEFAULT_VIEW: ConsoleView = "open";
+
 export function storedView(storage: Pick<Storage, "getItem"> | null, agentId: string): ConsoleView {
   try {
     const value = storage?.getItem(viewStorageKey(agentId));
-    return isConsoleView(value) ? value : "unclaimed";
+    return isConsoleView(value) ? value : DEFAULT_VIEW;
   } catch {
     // Storage refused (privacy mode): the default view.
-    return "unclaimed";
+    return DEFAULT_VIEW;
   }
 }
 
