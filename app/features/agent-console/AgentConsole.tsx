@@ -176,7 +176,7 @@ export function AgentConsole({
           agentId={agentId}
           onSelect={(sessionId) => client.select(sessionId)}
           buttonRef={buttonRef}
-          className={`${selected ? "hidden md:flex" : "flex"} w-full shrink-0 md:w-[22rem] lg:w-[24rem]`}
+          className={`${selected ? "hidden md:flex" : "flex"} w-full shrink-0 md:w-[22rem] xl:w-[24rem]`}
         />
         {selected ? (
           <ConversationPane

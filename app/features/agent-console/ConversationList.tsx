@@ -196,9 +196,11 @@ function ConversationItem({ room, current, agentId, onSelect, buttonRef }: ItemP
             </span>
           )}
         </span>
-        {/* The Telegram handle and the rest are in the conversation's header. */}
-        {profile && name !== profile.email && (
-          <span className="min-w-0 truncate text-xs text-ink-600">{profile.email}</span>
+        {profile && (
+          <span className="flex min-w-0 gap-x-2 text-xs text-ink-600">
+            {name !== profile.email && <span className="min-w-0 truncate">{profile.email}</span>}
+            <span className="max-w-[45%] shrink-0 truncate">{profile.telegram}</span>
+          </span>
         )}
         <span className="flex min-w-0 flex-wrap items-center gap-1.5 text-[0.7rem] font-semibold">
           {profile && (
