@@ -134,3 +134,35 @@ describe("GET and PUT /api/agent/me", () => {
     expect((await put(cookie, { name: "y".repeat(4000) })).status).toBe(413);
   });
 });
+
+describe("the console's language", () => {
+  const page = (init: { cookie?: string; headers?: Record<string, string>; query?: string } = {}) =>
+    send(
+      new Request(`${origin}/agent${init.query ?? ""}`, {
+        headers: { ...init.headers, ...(init.cookie ? { Cookie: init.cookie } : {}) },
+      }),
+    ).then((res) => res.text());
+
+  it("signs in in the browser's language, or the one the page's link asks for", async () => {
+    expect(await page()).toContain('<html lang="en"');
+    const french = await page({ headers: { "Accept-Language": "fr-CA,fr;q=0.9,en;q=0.5" } });
+    expect(french).toContain('<html lang="fr"');
+    expect(french).toContain("Console du support");
+    expect(await page({ query: "?lang=fr" })).toContain('<html lang="fr"');
+    expect(await page({ query: "?lang=en", headers: { "Accept-Language": "fr" } })).toContain(
+      '<html lang="en"',
+    );
+  });
+
+  it("follows the agent's saved choice once signed in, whatever the browser says", async () => {
+    const cookie = await signedIn("dan@subnova.test");
+    expect((await put(cookie, { lang: "fr" })).status).toBe(200);
+    const html = await page({ cookie, headers: { "Accept-Language": "en-US" } });
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toContain("Se déconnecter");
+    expect((await put(cookie, { lang: "en" })).status).toBe(200);
+    expect(await page({ cookie, headers: { "Accept-Language": "fr" } })).toContain(
+      '<html lang="en"',
+    );
+  });
+});
