@@ -7,6 +7,7 @@ import type { RoomSummary } from "#party/protocol";
 
 /** Several rooms changing in one update ring once. */
 const CHIME_GAP_MS = 1000;
+const MAX_NOTIFICATIONS = 3;
 
 interface Options {
   rooms: readonly RoomSummary[];
@@ -45,7 +46,8 @@ export function useConsoleAlerts({ rooms, loaded, agentId, selected, muted, onOp
       lastChime.current = now;
       playChime();
     }
-    for (const { kind, room } of alerts) {
+    // After a long reconnect many may be new at once: a few notifications, not a wall of them.
+    for (const { kind, room } of alerts.slice(0, MAX_NOTIFICATIONS)) {
       const name = visitorName(room.sessionId, room);
       const title =
         kind === "conversation"
