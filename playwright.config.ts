@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { e2eServerVars, FAKE_STRIPE_PORT } from "./tests/e2e/e2e-server.ts";
+import { e2eServerVars, FAKE_MAIL_PORT, FAKE_STRIPE_PORT } from "./tests/e2e/e2e-server.ts";
 
 // We drive the system Chromium; Playwright's own browser download is not reachable from here.
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -78,6 +78,15 @@ export default defineConfig({
       command: `npx node tests/fakes/stripe-api.ts`,
       url: `http://127.0.0.1:${FAKE_STRIPE_PORT}/__calls`,
       env: { FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT) },
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    // The mail provider for chat transcripts (MAIL_API_URL above).
+    {
+      command: `npx node tests/fakes/mail-api.ts`,
+      url: `http://127.0.0.1:${FAKE_MAIL_PORT}/__mails`,
+      env: { FAKE_MAIL_PORT: String(FAKE_MAIL_PORT) },
       reuseExistingServer: !process.env.CI,
       stdout: "ignore",
       stderr: "pipe",

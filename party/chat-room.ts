@@ -4,6 +4,10 @@ import { CONTACT_RETENTION_YEARS, endOfDay, shiftYears } from "#app/lib/retentio
 import { readCappedText } from "#app/lib/capped-body.server";
 import { storeChatAlert } from "#app/features/notifications/chat-alert.server";
 import { enqueueNotification } from "#app/features/notifications/notify.server";
+import {
+  mailSettings,
+  type TranscriptMail,
+} from "#app/features/notifications/transcript-mail.server";
 import enNotice from "#locales/en/blocks/chatRoom.json";
 import frNotice from "#locales/fr/blocks/chatRoom.json";
 import {
@@ -44,6 +48,13 @@ import { closeExpiredSessions, closeSession, nextSessionEnd } from "#party/sessi
 import { agentFromHeaders, agentOf, agentTags, isAgentSocket } from "#party/socket-roles";
 import { writeConversationIndex } from "#party/conversation-index";
 import {
+  renderTranscript,
+  type TranscriptAudience,
+  type TranscriptSource,
+  transcriptFileName,
+  transcriptSubject,
+} from "#party/transcript-text";
+import {
   activeBlockFor,
   blockInForce,
   blockUntil,
@@ -53,6 +64,9 @@ import {
 } from "#party/room-blocks";
 
 const notices = { en: enNotice, fr: frNotice } as const;
+
+/** Transcript emails one conversation may ask for in a day: its visitor's address is not ours. */
+const TRANSCRIPTS_PER_ROOM_PER_DAY = 3;
 
 /**
  * Changes of a conversation reach the agents' list at most this long after they happen: a burst
@@ -390,8 +404,8 @@ export class ChatRoom extends Server<Env> {
         if (agent) return forbidden();
         return this.#visitorPage(frame.path);
       case "transcript":
-        // Another engineer's part: the request is refused until it lands.
-        return this.#send(connection, { t: "transcript", status: "not_configured" });
+        if (agent) return forbidden();
+        return this.#send(connection, await this.#requestTranscript());
       case "claim":
       case "close":
       case "release":
@@ -808,7 +822,8 @@ export class ChatRoom extends Server<Env> {
   // --- search and reports: D1's index of the conversation ----------------------------------
 
   #indexSoon() {
-    this.#indexTimer ??= setTimeout(() => {
+    if (this.#indexTimer) return;
+    this.#indexTimer = setTimeout(() => {
       this.#indexTimer = null;
       this.ctx.waitUntil(this.#writeIndex());
     }, INDEX_DELAY_MS);
@@ -964,6 +979,69 @@ export class ChatRoom extends Server<Env> {
     return client.ok;
   }
 
+  // --- transcripts ------------------------------------------------------------------------
+
+  /** Whether anyone (visitor or agent) wrote here: the room's own notices are not a conversation. */
+  #hasConversation(): boolean {
+    return (
+      this.ctx.storage.sql
+        .exec(`SELECT 1 FROM messages WHERE sender IN ('user', 'support') LIMIT 1`)
+        .toArray().length > 0
+    );
+  }
+
+  /** A visitor asks for the conversation by email: the NOTIFY consumer sends it, or why not. */
+  async #requestTranscript(): Promise<ServerFrame> {
+    if (!this.#profile() || !this.#hasConversation()) {
+      return { t: "transcript", status: "unavailable" };
+    }
+    if (!mailSettings(this.env)) return { t: "transcript", status: "not_configured" };
+    const rule = { limit: TRANSCRIPTS_PER_ROOM_PER_DAY, windowMs: DAY_MS };
+    const verdict = await takeAtomic(this.env, "chat-transcript", this.name, rule);
+    if (!verdict.ok) return { t: "error", code: "rate_limited" };
+    await enqueueNotification(this.env.NOTIFY, { kind: "transcript", sessionId: this.name });
+    return { t: "transcript", status: "queued" };
+  }
+
+  #transcriptSource(): TranscriptSource | null {
+    if (!this.#started()) return null;
+    const messages = this.ctx.storage.sql
+      .exec<MessageRow>(`SELECT ${COLUMNS} FROM messages ORDER BY seq`)
+      .toArray()
+      .map(toMessage);
+    const startedAt = this.#number("createdAt") || (messages[0]?.timestamp ?? Date.now());
+    return { sessionId: this.name, profile: this.#profile(), startedAt, messages };
+  }
+
+  /** RPC for the NOTIFY consumer: the transcript as text and where the visitor wants it. */
+  transcript(audience: TranscriptAudience): TranscriptMail | null {
+    const source = this.#transcriptSource();
+    const profile = this.#profile();
+    if (!source || !profile || !this.#hasConversation()) return null;
+    return {
+      to: profile.email,
+      name: profile.name,
+      locale: profile.locale,
+      subject: transcriptSubject(source),
+      text: renderTranscript(source, audience),
+    };
+  }
+
+  /** GET ?format=text: agents download the transcript, notes included; visitors are refused. */
+  #transcriptDownload(agent: boolean): Response {
+    const headers = { "Cache-Control": "no-store" };
+    if (!agent) return Response.json({ t: "error", code: "forbidden" }, { status: 403, headers });
+    const source = this.#transcriptSource();
+    if (!source) return Response.json({ t: "error", code: "invalid" }, { status: 404, headers });
+    return new Response(renderTranscript(source, "agent"), {
+      headers: {
+        ...headers,
+        "Content-Type": "text/plain; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${transcriptFileName(source)}"`,
+      },
+    });
+  }
+
   // --- HTTP: the polling fallback and tests ------------------------------------------------
 
   async onRequest(request: Request): Promise<Response> {
@@ -972,6 +1050,8 @@ export class ChatRoom extends Server<Env> {
     const agent =
       request.headers.get(ROLE_HEADER) === "agent" ? agentFromHeaders(request.headers) : null;
     if (request.method === "GET") {
+      if (new URL(request.url).searchParams.has("format"))
+        return this.#transcriptDownload(agent !== null);
       const after = Number(new URL(request.url).searchParams.get("after") ?? 0);
       const body: PollResponse = {
         ...this.#history(after, agent ? "agent" : "visitor"),
@@ -986,6 +1066,11 @@ export class ChatRoom extends Server<Env> {
         return Response.json({ t: "error", code: "invalid" }, { status: 413 });
       }
       const frame = parseClientFrame(body);
+      // The widget's polling fallback asks for the transcript over HTTP too.
+      if (frame?.t === "transcript" && !agent) {
+        const answer = await this.#requestTranscript();
+        return Response.json(answer, { status: answer.t === "error" ? 429 : 200 });
+      }
       if (!frame || frame.t !== "send_message") {
         return Response.json({ t: "error", code: "invalid" }, { status: 400 });
       }

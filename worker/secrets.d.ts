@@ -40,8 +40,23 @@ interface ChatSettings {
   CHAT_NEW_ROOMS_PER_HOUR?: string;
 }
 
+interface MailSettings {
+  /** The mail provider's send endpoint (POST JSON {from, to, subject, text}); unset: no email. */
+  MAIL_API_URL?: string;
+  /** Sent as `Authorization: Bearer <key>`. */
+  MAIL_API_KEY?: string;
+  /** The sender of chat transcripts; hello@ from the site's constants by default. */
+  MAIL_FROM?: string;
+}
+
 interface OptionalSettings
-  extends LeadSettings, PaymentSettings, TrackingSettings, AgentSettings, ChatSettings {}
+  extends
+    LeadSettings,
+    PaymentSettings,
+    TrackingSettings,
+    AgentSettings,
+    ChatSettings,
+    MailSettings {}
 
 interface Env extends OptionalSettings {}
 declare namespace Cloudflare {

@@ -5,6 +5,8 @@
  */
 /** Where tests/fakes/stripe-api.ts listens during the browser tests. */
 export const FAKE_STRIPE_PORT = 12111;
+/** Where tests/fakes/mail-api.ts listens: chat transcripts by email go there. */
+export const FAKE_MAIL_PORT = 12112;
 export const E2E_ADMIN_TOKEN = "e2e-admin-token-not-a-secret-0123456789";
 /** Support agents of the test server (their hashes are below; the password is no secret). */
 export const E2E_AGENT_PASSWORD = "e2e-agent-password-not-a-secret";
@@ -33,4 +35,6 @@ export const e2eServerVars = {
   META_PIXEL_ID: "000000000000001",
   AGENT_PASSWORD_HASHES: E2E_AGENT_HASHES.join(","),
   SESSION_SECRET: "e2e-session-secret-not-a-secret-0123456789",
+  MAIL_API_URL: `http://127.0.0.1:${FAKE_MAIL_PORT}/v1/send`,
+  MAIL_API_KEY: "e2e-mail-key-not-a-secret",
 };

@@ -137,11 +137,17 @@ describe("replies waiting for the room", () => {
     state = consoleReducer(state, { type: "message", sessionId: S, message: ack });
     expect(transcriptOf(state, S).pending.map((p) => p.id)).toEqual(["reply-two-2"]);
     expect(ids(state)).toEqual(["reply-one-1"]);
-    expect(authorOf(state, ack)).toBe("you");
+    const me = "ana@subnova.test";
+    expect(authorOf(state, ack, me)).toBe("you");
     // Another agent's reply, and the visitor's and the room's own messages.
-    expect(authorOf(state, message(6, "support", "someone-else"))).toBe("support");
-    expect(authorOf(state, message(7, "user"))).toBe("visitor");
-    expect(authorOf(state, message(8, "system"))).toBe("system");
+    expect(authorOf(state, message(6, "support", "someone-else"), me)).toBe("support");
+    expect(authorOf(state, message(7, "user"), me)).toBe("visitor");
+    expect(authorOf(state, message(8, "system"), me)).toBe("system");
+    // Replies this agent wrote in another tab or before a reload are theirs by account.
+    expect(authorOf(state, { ...message(9, "support", "from-other-tab"), agentId: me }, me)).toBe(
+      "you",
+    );
+    expect(authorOf(state, message(10, "note", "a-note"), me)).toBe("note");
   });
 
   it("are acked by a history after a reconnect too", () => {

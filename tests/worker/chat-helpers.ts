@@ -3,6 +3,7 @@ import { getServerByName } from "partyserver";
 import { afterEach } from "vitest";
 import {
   AGENT_ID_HEADER,
+  AGENT_NAME_HEADER,
   type ClientFrame,
   encode,
   type InboxFrame,
@@ -154,6 +155,7 @@ async function agentUpgrade(
   name: string,
   agentId: string,
   after?: number,
+  agentName?: string,
 ) {
   const stub =
     namespace === "ChatRoom"
@@ -162,7 +164,12 @@ async function agentUpgrade(
   const query = after === undefined ? "" : `?after=${after}`;
   const res = await stub.fetch(
     new Request(`${origin}/agent-parties/x/${name}${query}`, {
-      headers: { Upgrade: "websocket", [ROLE_HEADER]: "agent", [AGENT_ID_HEADER]: agentId },
+      headers: {
+        Upgrade: "websocket",
+        [ROLE_HEADER]: "agent",
+        [AGENT_ID_HEADER]: agentId,
+        ...(agentName ? { [AGENT_NAME_HEADER]: encodeURIComponent(agentName) } : {}),
+      },
     }),
   );
   if (res.status !== 101 || !res.webSocket) throw new Error(`Agent upgrade refused: ${res.status}`);
@@ -173,17 +180,22 @@ export async function agentRoomSocket(
   sessionId: string,
   agentId = "alice@subnova.example",
   after?: number,
+  name?: string,
 ) {
   return new TestSocket(
-    await agentUpgrade("ChatRoom", sessionId, agentId, after),
+    await agentUpgrade("ChatRoom", sessionId, agentId, after, name),
     parseServerFrame,
   );
 }
 
 export async function agentInboxSocket(
   agentId = "alice@subnova.example",
+  name?: string,
 ): Promise<TestSocket<InboxFrame>> {
-  return new TestSocket(await agentUpgrade("SupportInbox", INBOX_ROOM, agentId), parseInboxFrame);
+  return new TestSocket(
+    await agentUpgrade("SupportInbox", INBOX_ROOM, agentId, undefined, name),
+    parseInboxFrame,
+  );
 }
 
 /** Waits until a condition on the world holds (a Durable Object's async side effects). */

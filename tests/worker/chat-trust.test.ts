@@ -7,6 +7,7 @@ import {
   ALERTS_PER_ROOM_PER_DAY,
   CLOSE_OVER_BUDGET,
   FRAME_BUDGETS,
+  CLOSED_SNAPSHOT_DAYS,
   IDLE_ROOM_MS,
   MAX_FRAME_LENGTH,
   NEW_ROOMS_PER_HOUR,
@@ -27,6 +28,8 @@ import {
   say,
 } from "./chat-helpers";
 import { get, origin } from "./helpers";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Attackers' requests through the Worker's public route: nobody poses as support, floods a room
@@ -157,12 +160,21 @@ async function closedCode(socket: TestSocket<{ t: string }>) {
 
 describe("every frame type has a budget", () => {
   it("a join flood gets an error, then the socket closes; only the budget's joins are handled", async () => {
-    const visitor = track(await visitorSocket(newSessionId()));
+    const sessionId = newSessionId();
+    const visitor = track(await visitorSocket(sessionId));
     await visitor.next("history");
     for (let i = 0; i < 20; i++) visitor.send({ t: "join", ...profile({ name: `Flood ${i}` }) });
     expect(await visitor.next("error")).toEqual({ t: "error", code: "rate_limited" });
     expect(await closedCode(visitor)).toBe(CLOSE_OVER_BUDGET);
-    expect(visitor.all("session_created")).toHaveLength(FRAME_BUDGETS.join.burst);
+    // A new room's first join checks blocks in D1 first: the socket may close before it answers.
+    expect(visitor.all("session_created").length).toBeLessThanOrEqual(FRAME_BUDGETS.join.burst);
+    const handled = Array.from({ length: FRAME_BUDGETS.join.burst }, (_, i) => `Flood ${i}`);
+    const room = await getServerByName(env.ChatRoom, sessionId);
+    const name = await eventually(
+      async () => (await room.summary()).profile?.name,
+      (value) => value !== undefined,
+    );
+    expect(handled).toContain(name);
   });
 
   it("typing, read and malformed floods end the same way; the agent hears only the budget", async () => {
@@ -247,7 +259,7 @@ describe("nobody floods the team", () => {
     expect(listed((await second.next("snapshot")).rooms)).toBe(true);
   });
 
-  it("closed conversations and those idle for a day leave the open list", async () => {
+  it("closed conversations move to the closed list for a week; those idle for a day leave", async () => {
     const sessionId = newSessionId();
     const visitor = track(await joinedVisitor(sessionId));
     say(visitor, "please close me");
@@ -265,11 +277,18 @@ describe("nobody floods the team", () => {
       status: "open",
       lastAt: Date.now() - IDLE_ROOM_MS - 60_000,
     });
+    const oldClosedId = newSessionId();
+    await inbox.roomUpdated({
+      ...idle,
+      sessionId: oldClosedId,
+      status: "closed",
+      lastAt: Date.now() - CLOSED_SNAPSHOT_DAYS * DAY_MS - 60_000,
+    });
     const snapshot = await track(await agentInboxSocket("ben@subnova.example")).next("snapshot");
     const ids = snapshot.rooms.map((r) => r.sessionId);
-    expect(ids).not.toContain(sessionId);
+    expect(snapshot.rooms.find((r) => r.sessionId === sessionId)?.status).toBe("closed");
     expect(ids).not.toContain(idleId);
-    expect(snapshot.rooms.every((r) => r.status === "open")).toBe(true);
+    expect(ids).not.toContain(oldClosedId);
     // The transcript stays with the room.
     const again = track(await agentRoomSocket(sessionId));
     expect((await again.next("history")).messages.map((m) => m.text)).toContain("please close me");

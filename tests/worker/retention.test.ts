@@ -10,6 +10,7 @@ import { getServerByName } from "partyserver";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DAY_MS } from "#app/lib/atomic-limit.server";
 import { endOfDay, shiftYears } from "#app/lib/retention";
+import { SEARCH_DAYS, writeConversationIndex } from "#party/conversation-index";
 import { INBOX_ROOM, type PollResponse, type RoomSummary } from "#party/protocol";
 import worker from "#worker/index";
 import {
@@ -149,6 +150,45 @@ describe("the daily retention purge (Cron Trigger)", () => {
           .map((row) => row.session_id),
     );
     expect(listed).toEqual([ids.newRoom]);
+  });
+
+  it(`deletes the search's copy of messages after ${SEARCH_DAYS} days and a conversation's row three years after its last activity`, async () => {
+    const now = Date.now();
+    /** A conversation as its room indexes it: one message, at its last activity. */
+    const conversation = async (lastAt: number) => {
+      const sessionId = newSessionId();
+      await writeConversationIndex(
+        env.DB,
+        {
+          sessionId,
+          profile: profile(),
+          status: "closed",
+          startedAt: lastAt,
+          lastAt,
+          firstVisitorAt: lastAt,
+          firstReplyAt: null,
+          firstReplyBy: null,
+          closedAt: lastAt,
+        },
+        [{ seq: 1, sender: "user", text: "Do you support SEPA?", ts: lastAt }],
+      );
+      return sessionId;
+    };
+    const expired = await conversation(shiftYears(now, -3) - DAY_MS);
+    const unsearchable = await conversation(now - (SEARCH_DAYS + 1) * DAY_MS);
+    const searchable = await conversation(now - (SEARCH_DAYS - 1) * DAY_MS);
+
+    await runPurge(now);
+
+    const row = `SELECT COUNT(*) AS n FROM chat_conversations WHERE session_id = ?`;
+    const text = `SELECT COUNT(*) AS n FROM chat_search WHERE session_id = ?`;
+    expect(await count(row, expired)).toBe(0);
+    expect(await count(text, expired)).toBe(0);
+    // Still listed among the visitor's earlier conversations; its text is no longer searched.
+    expect(await count(row, unsearchable)).toBe(1);
+    expect(await count(text, unsearchable)).toBe(0);
+    expect(await count(row, searchable)).toBe(1);
+    expect(await count(text, searchable)).toBe(1);
   });
 
   it("is declared as a daily Cron Trigger", async () => {

@@ -1,6 +1,9 @@
 import { Hono } from "hono";
-import { consentApi } from "#worker/api/consent";
+import { cannedApi } from "#worker/api/agent-canned";
 import { agentProfileApi } from "#worker/api/agent-profile";
+import { agentReportsApi } from "#worker/api/agent-reports";
+import { agentSearchApi } from "#worker/api/agent-search";
+import { consentApi } from "#worker/api/consent";
 import { apiError, apiNotFound } from "#worker/api/errors";
 import { leadApi } from "#worker/api/lead";
 import { paymentsApi } from "#worker/api/payments";
@@ -17,6 +20,9 @@ api.route("/", leadApi);
 api.route("/", paymentsApi);
 api.route("/", trackingApi);
 api.route("/", consentApi);
+api.route("/", cannedApi);
+api.route("/", agentReportsApi);
+api.route("/", agentSearchApi);
 api.route("/", agentProfileApi);
 
 // Hono applies a sub-app's own error handler to its routes once mounted. An unknown path matches

@@ -9,7 +9,7 @@ import { readCapped } from "#app/lib/capped-body.server";
  */
 
 /** The visitor's language before the body is read: ?lang=, else Accept-Language, else English. */
-export function requestLang(c: Context<AppEnv>): Lang {
+export function requestLang(c: Pick<Context<AppEnv>, "req">): Lang {
   const query = c.req.query("lang");
   if (isLang(query)) return query;
   for (const part of (c.req.header("Accept-Language") ?? "").split(",")) {
@@ -53,9 +53,8 @@ export type JsonBodyProblem =
   | { ok: false; status: 413; problem: "tooLarge" }
   | { ok: false; status: 400; problem: "badJson" };
 
-export async function readJsonBody(
-  // Only the request is read: any sub-app's context will do (the agents' API has its own env).
-  c: Pick<Context<AppEnv>, "req">,
+export async function readJsonBody<E extends AppEnv>(
+  c: Context<E>,
   limit: number,
 ): Promise<{ ok: true; body: unknown } | JsonBodyProblem> {
   const type = c.req.header("Content-Type") ?? "";

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { topLevelPages } from "#app/config/pages";
 import { AgentSettings } from "#app/features/agent-console/AgentSettings";
+import { CannedReplies } from "#app/features/agent-console/CannedReplies";
 import type {
   AgentProfileChange,
   AgentProfileView,
@@ -20,6 +21,8 @@ import {
 } from "#app/features/agent-console/console-views";
 import { ConversationList } from "#app/features/agent-console/ConversationList";
 import { ConversationPane } from "#app/features/agent-console/ConversationPane";
+import { HandOffNotices } from "#app/features/agent-console/HandOffNotices";
+import { ConsoleViews } from "#app/features/agent-console/reports/ConsoleViews";
 import { ShortcutsHelp } from "#app/features/agent-console/ShortcutsHelp";
 import { useConsoleAlerts } from "#app/features/agent-console/use-console-alerts";
 import { useConsoleShortcuts } from "#app/features/agent-console/use-console-shortcuts";
@@ -145,7 +148,9 @@ export function AgentConsole({
         agents={state.inboxLoaded && snapshot.inbox === "open" ? state.agents : null}
         onSettings={() => setPanel("settings")}
         onShortcuts={() => setPanel("shortcuts")}
-      />
+      >
+        <CannedReplies />
+      </ConsoleTopBar>
       <output className="block">
         {!snapshot.signedOut && snapshot.inbox !== "open" && (
           <span className="flex items-center gap-2 border-b border-sun-300/70 bg-sun-300/25 px-4 py-2 text-sm font-medium text-ink-900">
@@ -154,6 +159,7 @@ export function AgentConsole({
           </span>
         )}
       </output>
+      <HandOffNotices client={client} handOffs={state.handedToMe} />
       {snapshot.signedOut && (
         <p
           role="alert"
@@ -166,36 +172,38 @@ export function AgentConsole({
         </p>
       )}
 
-      <div className="flex min-h-0 flex-1">
-        <ConversationList
-          rooms={state.rooms}
-          view={view}
-          onView={chooseView}
-          loaded={state.inboxLoaded}
-          selected={selected}
-          agentId={agentId}
-          onSelect={(sessionId) => client.select(sessionId)}
-          buttonRef={buttonRef}
-          className={`${selected ? "hidden md:flex" : "flex"} w-full shrink-0 md:w-[22rem] xl:w-[24rem]`}
-        />
-        {selected ? (
-          <ConversationPane
-            key={selected}
-            client={client}
-            state={state}
-            sessionId={selected}
-            summary={summaryOf(state, selected)}
-            transcript={transcriptOf(state, selected)}
+      <ConsoleViews>
+        <div className="flex min-h-0 flex-1">
+          <ConversationList
+            rooms={state.rooms}
+            view={view}
+            onView={chooseView}
+            loaded={state.inboxLoaded}
+            selected={selected}
             agentId={agentId}
-            onBack={back}
+            onSelect={(sessionId) => client.select(sessionId)}
+            buttonRef={buttonRef}
+            className={`${selected ? "hidden md:flex" : "flex"} w-full shrink-0 md:w-[22rem] xl:w-[24rem]`}
           />
-        ) : (
-          <div className="hidden min-w-0 flex-1 flex-col items-center justify-center gap-3 px-6 text-center md:flex">
-            <MessagesSquare aria-hidden="true" size={40} className="text-brand-300" />
-            <p className="max-w-xs text-sm text-ink-600">{t("console.selectConversation")}</p>
-          </div>
-        )}
-      </div>
+          {selected ? (
+            <ConversationPane
+              key={selected}
+              client={client}
+              state={state}
+              sessionId={selected}
+              summary={summaryOf(state, selected)}
+              transcript={transcriptOf(state, selected)}
+              agentId={agentId}
+              onBack={back}
+            />
+          ) : (
+            <div className="hidden min-w-0 flex-1 flex-col items-center justify-center gap-3 px-6 text-center md:flex">
+              <MessagesSquare aria-hidden="true" size={40} className="text-brand-300" />
+              <p className="max-w-xs text-sm text-ink-600">{t("console.selectConversation")}</p>
+            </div>
+          )}
+        </div>
+      </ConsoleViews>
       {panel === "settings" && (
         <AgentSettings profile={profile} onSaved={onSaved} onClose={() => setPanel(null)} />
       )}

@@ -1,4 +1,5 @@
 import { BellOff, Keyboard, LogOut } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { AgentAvatar } from "#app/features/agent-console/AgentAvatar";
@@ -11,10 +12,12 @@ interface Props {
   agents: readonly AgentPresence[] | null;
   onSettings: () => void;
   onShortcuts: () => void;
+  /** The team's tools (saved replies), before the agent's own buttons. */
+  children?: ReactNode;
 }
 
 /** The console's bar: who is signed in and who is online, by name; settings, help, sign-out. */
-export function ConsoleTopBar({ profile, agents, onSettings, onShortcuts }: Props) {
+export function ConsoleTopBar({ profile, agents, onSettings, onShortcuts, children }: Props) {
   const { t } = useTranslation("agent");
   const iconButton =
     "grid size-10 shrink-0 place-items-center rounded-full text-ink-700 transition hover:bg-ink-900/[0.06] hover:text-ink-900";
@@ -39,6 +42,7 @@ export function ConsoleTopBar({ profile, agents, onSettings, onShortcuts }: Prop
         </div>
       )}
       <div className="ml-auto flex items-center gap-1.5">
+        {children}
         {profile.muted && (
           <span className="grid size-10 place-items-center text-ink-600">
             <BellOff aria-hidden="true" size={18} />

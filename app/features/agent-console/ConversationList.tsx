@@ -6,6 +6,7 @@ import {
   viewCounts,
 } from "#app/features/agent-console/console-views";
 import { formatListTime } from "#app/features/agent-console/list-time";
+import { SearchBox } from "#app/features/agent-console/SearchBox";
 import { useVisitorName } from "#app/features/agent-console/visitor-name";
 import { useLang } from "#app/lib/root-data";
 import { CLOSED_SNAPSHOT_DAYS, unreadBadge, type RoomSummary } from "#party/protocol";
@@ -42,8 +43,9 @@ export function ConversationList({
   return (
     <nav
       aria-label={t("console.conversations")}
-      className={`min-h-0 flex-col border-ink-900/10 bg-white md:border-r ${className}`}
+      className={`min-h-0 flex-col border-ink-900/10 bg-white md:border-r [&:has(>[data-search-active])>:not([data-search])]:hidden ${className}`}
     >
+      <SearchBox onOpen={onSelect} selected={selected} />
       <div className="border-b border-ink-900/10 px-2 pt-2">
         <h2 className="sr-only">{t("console.conversations")}</h2>
         <ul aria-label={t("views.label")} className="-mb-px grid grid-cols-4">

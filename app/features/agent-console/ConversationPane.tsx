@@ -1,5 +1,5 @@
-import { ArrowLeft, CheckCircle2, Lock, RotateCw, X } from "lucide-react";
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { ArrowLeft, Lock, RotateCw } from "lucide-react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AgentConsoleClient } from "#app/features/agent-console/console-client";
 import {
@@ -10,10 +10,14 @@ import {
   type Transcript,
 } from "#app/features/agent-console/console-state";
 import { Composer } from "#app/features/agent-console/Composer";
+import { ConversationActions } from "#app/features/agent-console/ConversationActions";
+import { TranscriptDownload } from "#app/features/agent-console/TranscriptDownload";
+import { EarlierConversations } from "#app/features/agent-console/EarlierConversations";
 import { useVisitorName } from "#app/features/agent-console/visitor-name";
 import { formatMessageTime } from "#app/features/chat-widget/format-time";
 import { useLang } from "#app/lib/root-data";
 import {
+  type ErrorCode,
   MAX_TEXT_LENGTH,
   shortSessionId,
   type ChatMessage,
@@ -44,6 +48,7 @@ export function ConversationPane({
   onBack,
 }: Props) {
   const { t } = useTranslation("agent");
+  const lang = useLang();
   const visitorName = useVisitorName();
   const name = visitorName(sessionId, summary);
   const reply = useRef<HTMLTextAreaElement>(null);
@@ -65,7 +70,9 @@ export function ConversationPane({
   }, [newest, typing]);
 
   const claimedBy = summary?.claimedBy ?? null;
-  const otherAgent = claimedBy !== null && claimedBy !== agentId ? claimedBy : null;
+  const otherAgent =
+    claimedBy !== null && claimedBy !== agentId ? (summary?.claimedByName ?? claimedBy) : null;
+  const [noteMode, setNoteMode] = useState(false);
   const refused = transcript.claimRefused || transcript.pending.some((p) => p.error === "claimed");
   const closed = summary?.status === "closed";
 
@@ -101,37 +108,21 @@ export function ConversationPane({
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            {claimedBy === null ? (
-              <button
-                type="button"
-                onClick={() => client.claim()}
-                className="btn-outline min-h-10 px-4 text-sm"
-              >
-                {t("console.claim")}
-              </button>
-            ) : (
-              <span className="inline-flex min-h-10 max-w-full items-center gap-1.5 rounded-full bg-mint-200/50 px-3.5 text-sm font-semibold text-ink-800">
-                <CheckCircle2 aria-hidden="true" size={16} className="shrink-0 text-mint-600" />
-                <span className="truncate">
-                  {otherAgent
-                    ? t("console.claimedBy", { agent: otherAgent })
-                    : t("console.claimedByYou")}
-                </span>
-              </span>
-            )}
-            {!closed && (
-              <button
-                type="button"
-                onClick={() => client.close()}
-                className="btn-outline min-h-10 px-4 text-sm"
-              >
-                <X aria-hidden="true" size={16} />
-                {t("console.close")}
-              </button>
-            )}
+            <TranscriptDownload sessionId={sessionId} />
+            <ConversationActions
+              client={client}
+              summary={summary}
+              agentId={agentId}
+              agents={state.agents}
+            />
           </div>
         </div>
-        <VisitorDetails profile={summary?.profile ?? null} sessionId={sessionId} />
+        <VisitorDetails
+          profile={summary?.profile ?? null}
+          sessionId={sessionId}
+          currentPage={summary?.currentPage ?? null}
+        />
+        <EarlierConversations sessionId={sessionId} email={summary?.profile?.email ?? null} />
       </header>
 
       {otherAgent && refused && (
@@ -140,6 +131,28 @@ export function ConversationPane({
           className="border-b border-sun-300/70 bg-sun-300/25 px-4 py-2.5 text-sm font-medium text-ink-900 sm:px-6"
         >
           {t("console.answering", { agent: otherAgent })}
+        </p>
+      )}
+      {transcript.actionRefused && (
+        <p
+          role="alert"
+          className="border-b border-sun-300/70 bg-sun-300/25 px-4 py-2.5 text-sm font-medium text-ink-900 sm:px-6"
+        >
+          {t(`console.actionErrors.${actionErrorKey(transcript.actionRefused)}`)}
+        </p>
+      )}
+      {summary?.blocked && (
+        <p className="border-b border-danger-700/20 bg-danger-50 px-4 py-2.5 text-sm text-ink-900 sm:px-6">
+          {summary.blocked.until === null
+            ? t("console.block.activeForever", {
+                agent: summary.blocked.by,
+                reason: summary.blocked.reason,
+              })
+            : t("console.block.active", {
+                agent: summary.blocked.by,
+                reason: summary.blocked.reason,
+                date: formatDateTime(summary.blocked.until, lang),
+              })}
         </p>
       )}
       {closed && (
@@ -164,7 +177,11 @@ export function ConversationPane({
         ) : null}
         <ol className="mx-auto flex max-w-3xl flex-col gap-4">
           {transcript.messages.map((message) => (
-            <MessageItem key={message.id} message={message} author={authorOf(state, message)} />
+            <MessageItem
+              key={message.id}
+              message={message}
+              author={authorOf(state, message, agentId)}
+            />
           ))}
           {transcript.pending.map((entry) => (
             <PendingItem
@@ -191,7 +208,19 @@ export function ConversationPane({
         )}
       </output>
 
-      <Composer client={client} inputRef={reply} />
+      <ComposerMode note={noteMode} onChange={setNoteMode} />
+      <Composer
+        client={client}
+        inputRef={reply}
+        lang={summary?.profile?.locale ?? "en"}
+        visitorName={summary?.profile?.name ?? null}
+        {...(noteMode
+          ? {
+              onSubmit: (text: string) => client.note(text),
+              placeholder: t("console.notePlaceholder"),
+            }
+          : {})}
+      />
     </section>
   );
 }
@@ -199,11 +228,15 @@ export function ConversationPane({
 function VisitorDetails({
   profile,
   sessionId,
+  currentPage,
 }: {
   profile: VisitorProfile | null;
   sessionId: string;
+  currentPage: string | null;
 }) {
   const { t } = useTranslation("agent");
+  const lang = useLang();
+  const localTime = useLocalTime(profile?.timeZone, lang);
   const session = (
     <p className="font-mono text-[0.8rem] text-ink-600">
       {t("console.details.session", { id: shortSessionId(sessionId) })}
@@ -250,6 +283,18 @@ function VisitorDetails({
           <dt className={term}>{t("console.details.language")}</dt>
           <dd className="font-medium">{t(`console.languages.${profile.locale}`)}</dd>
         </div>
+        {localTime && (
+          <div className={item}>
+            <dt className={term}>{t("console.details.localTime")}</dt>
+            <dd className="font-medium">{localTime}</dd>
+          </div>
+        )}
+        {currentPage && (
+          <div className={item}>
+            <dt className={term}>{t("console.details.currentPage")}</dt>
+            <dd className="min-w-0 truncate font-mono text-[0.8rem]">{currentPage}</dd>
+          </div>
+        )}
         {profile.page && (
           <div className={item}>
             <dt className={term}>{t("console.details.page")}</dt>
@@ -275,6 +320,7 @@ const bubble: Record<Author, string> = {
   visitor: "self-start rounded-bl-md bg-white text-ink-900 shadow-card ring-1 ring-ink-900/5",
   you: "self-end rounded-br-md bg-brand-600 text-white",
   support: "self-end rounded-br-md bg-brand-100 text-ink-900",
+  note: "self-end rounded-br-md bg-sun-300/30 text-ink-900 ring-1 ring-sun-300/80 ring-dashed",
   system: "",
 };
 
@@ -295,13 +341,23 @@ function MessageItem({ message, author }: { message: ChatMessage; author: Author
     );
   }
   const right = author !== "visitor";
+  // Who wrote it by name: other agents' replies and every note (a note says whose it is).
+  const label =
+    author === "note"
+      ? t("console.sender.note", { agent: message.author ?? t("console.sender.support") })
+      : author === "support" && message.author
+        ? message.author
+        : t(`console.sender.${author}`);
   return (
     <li
       className={`flex max-w-[85%] flex-col gap-1 ${right ? "items-end self-end" : "items-start self-start"}`}
       data-author={author}
     >
       <span className="flex items-baseline gap-2 text-xs">
-        <span className="font-semibold text-ink-700">{t(`console.sender.${author}`)}</span>
+        <span className="flex items-center gap-1 font-semibold text-ink-700">
+          {author === "note" && <Lock aria-hidden="true" size={11} />}
+          {label}
+        </span>
         <Time timestamp={message.timestamp} />
       </span>
       <p
@@ -347,7 +403,11 @@ function PendingItem({
       data-status={entry.status}
     >
       <span className="flex items-baseline gap-2 text-xs">
-        <span className="font-semibold text-ink-700">{t("console.sender.you")}</span>
+        <span className="font-semibold text-ink-700">
+          {entry.note
+            ? t("console.sender.note", { agent: t("console.sender.you") })
+            : t("console.sender.you")}
+        </span>
         {!failed && <span className="text-ink-600">{t("console.sending")}</span>}
       </span>
       <p
@@ -377,4 +437,67 @@ function PendingItem({
       )}
     </li>
   );
+}
+
+/** Reply to the visitor, or write a note only agents read: the composer's two modes. */
+function ComposerMode({ note, onChange }: { note: boolean; onChange: (note: boolean) => void }) {
+  const { t } = useTranslation("agent");
+  const name = useId();
+  const tab = (active: boolean) =>
+    `inline-flex min-h-9 cursor-pointer items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold transition has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand-600/40 ${
+      active ? "bg-ink-900 text-white" : "text-ink-700 hover:bg-ink-900/[0.06]"
+    }`;
+  return (
+    <fieldset className="flex shrink-0 gap-1 border-t border-ink-900/10 bg-white px-4 pt-2.5 sm:px-6">
+      <legend className="sr-only">{t("console.composerMode")}</legend>
+      <label className={tab(!note)}>
+        <input
+          type="radio"
+          name={name}
+          checked={!note}
+          onChange={() => onChange(false)}
+          className="sr-only"
+        />
+        {t("console.replyMode")}
+      </label>
+      <label className={tab(note)}>
+        <input
+          type="radio"
+          name={name}
+          checked={note}
+          onChange={() => onChange(true)}
+          className="sr-only"
+        />
+        <Lock aria-hidden="true" size={13} />
+        {t("console.noteMode")}
+      </label>
+    </fieldset>
+  );
+}
+
+/** The refusals an agent's action can meet, as the pane words them. */
+function actionErrorKey(code: ErrorCode): "agent_offline" | "not_claimed" | "claimed" | "other" {
+  return code === "agent_offline" || code === "not_claimed" || code === "claimed" ? code : "other";
+}
+
+function formatDateTime(at: number, lang: string): string {
+  return new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(at);
+}
+
+/** The visitor's local time, "14:05 (Europe/Paris)", kept current while the pane is open. */
+function useLocalTime(timeZone: string | undefined, lang: string): string | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!timeZone) return;
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, [timeZone]);
+  if (!timeZone) return null;
+  try {
+    const time = new Intl.DateTimeFormat(lang, { timeStyle: "short", timeZone }).format(now);
+    return `${time} (${timeZone.replaceAll("_", " ")})`;
+  } catch {
+    // A zone this browser does not know.
+    return null;
+  }
 }

@@ -21,6 +21,7 @@ import {
   pollResponse,
   TYPING_SHOWN_MS,
   TypingThrottle,
+  type BlockDuration,
   type ClientFrame,
   type ErrorCode,
   type ServerFrame,
@@ -46,6 +47,12 @@ export const REPLY_TIMEOUT_MS = 10_000;
 const CHECK_SESSION_AFTER = 3;
 /** Replies refused for a reason a resend would not change are not resent on reconnect. */
 const final: ReadonlySet<ErrorCode> = new Set(["claimed", "too_long", "invalid", "forbidden"]);
+
+/** What an agent does to a conversation, held across a reconnect like a reply. */
+type AgentAction = Extract<
+  ClientFrame,
+  { t: "claim" | "close" | "release" | "transfer" | "reopen" | "block" | "unblock" }
+>;
 
 /** Close codes from 4000 up are final (party/protocol.ts): no reconnecting after them. */
 const FINAL_CLOSE_CODE = 4000;
@@ -81,7 +88,7 @@ export class AgentConsoleClient {
   private typingTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly replyTimers = new Map<string, ReturnType<typeof setTimeout>>();
   /** Claim and close clicked while the room socket was not open: sent, in order, once it is. */
-  private heldActions: Array<"claim" | "close"> = [];
+  private heldActions: AgentAction[] = [];
   private readonly cleanups: Array<() => void> = [];
 
   // --- React's view -----------------------------------------------------------------------------
@@ -191,6 +198,12 @@ export class AgentConsoleClient {
       case "agents":
         this.dispatch({ type: "agents", agents: frame.agents });
         return;
+      case "transferred":
+        this.dispatch({
+          type: "handedToMe",
+          handOff: { sessionId: frame.sessionId, from: frame.from, visitorName: frame.visitorName },
+        });
+        return;
     }
   };
 
@@ -279,6 +292,8 @@ export class AgentConsoleClient {
           this.dispatch({ type: "failed", sessionId, id: frame.id, error: frame.code });
         } else if (frame.code === "claimed") {
           this.dispatch({ type: "claimRefused", sessionId });
+        } else {
+          this.dispatch({ type: "actionRefused", sessionId, code: frame.code });
         }
         return;
       case "read":
@@ -355,13 +370,22 @@ export class AgentConsoleClient {
 
   /** Queues a reply to the conversation on screen; false for blank or over-long text. */
   send(text: string): boolean {
+    return this.queue(text, false);
+  }
+
+  /** Queues an internal note: stored with the conversation, shown to agents only. */
+  note(text: string): boolean {
+    return this.queue(text, true);
+  }
+
+  private queue(text: string, note: boolean): boolean {
     const sessionId = this.snapshot.selected;
     const clean = cleanText(text);
     if (!sessionId || clean === "" || clean.length > MAX_TEXT_LENGTH) return false;
     const id = crypto.randomUUID();
-    this.dispatch({ type: "queued", sessionId, id, text: clean, createdAt: Date.now() });
-    this.transmit(id, clean);
-    this.typingThrottle.messageSent();
+    this.dispatch({ type: "queued", sessionId, id, text: clean, createdAt: Date.now(), note });
+    this.transmit(id, clean, note);
+    if (!note) this.typingThrottle.messageSent();
     return true;
   }
 
@@ -371,7 +395,7 @@ export class AgentConsoleClient {
     const entry = transcriptOf(this.snapshot.state, sessionId).pending.find((p) => p.id === id);
     if (!entry) return;
     this.dispatch({ type: "resending", sessionId, ids: [id] });
-    this.transmit(entry.id, entry.text);
+    this.transmit(entry.id, entry.text, entry.note === true);
   }
 
   discard(id: string) {
@@ -385,17 +409,49 @@ export class AgentConsoleClient {
   }
 
   claim() {
-    this.act("claim");
+    this.act({ t: "claim" });
   }
 
   close() {
-    this.act("close");
+    this.act({ t: "close" });
+  }
+
+  reopen() {
+    this.act({ t: "reopen" });
+  }
+
+  /** Gives the conversation back to the team. */
+  release() {
+    this.act({ t: "release" });
+  }
+
+  /** Hands the conversation to another online agent, who is told. */
+  transfer(to: string) {
+    this.act({ t: "transfer", to });
+  }
+
+  block(duration: BlockDuration, reason: string) {
+    this.act({ t: "block", duration, reason });
+  }
+
+  unblock() {
+    this.act({ t: "unblock" });
+  }
+
+  /** The agent opened (or dismissed) a conversation handed to them. */
+  handOffSeen(sessionId: string) {
+    this.dispatch({ type: "handOffSeen", sessionId });
   }
 
   /** Sends now, or holds the action for the next open: a click during a reconnect is not lost. */
-  private act(t: "claim" | "close") {
-    if (this.frame({ t })) return;
-    if (!this.heldActions.includes(t)) this.heldActions.push(t);
+  private act(action: AgentAction) {
+    const sessionId = this.snapshot.selected;
+    if (sessionId) this.dispatch({ type: "actionRefused", sessionId, code: null });
+    if (this.frame(action)) return;
+    const same = JSON.stringify(action);
+    if (!this.heldActions.some((held) => JSON.stringify(held) === same)) {
+      this.heldActions.push(action);
+    }
   }
 
   private resendPending(sessionId: string) {
@@ -404,12 +460,12 @@ export class AgentConsoleClient {
     );
     if (due.length === 0) return;
     this.dispatch({ type: "resending", sessionId, ids: due.map((p) => p.id) });
-    for (const entry of due) this.transmit(entry.id, entry.text);
+    for (const entry of due) this.transmit(entry.id, entry.text, entry.note === true);
   }
 
   /** Sends now if the socket is open; otherwise the reply waits for the next open. */
-  private transmit(id: string, text: string) {
-    if (!this.frame({ t: "send_message", id, text })) return;
+  private transmit(id: string, text: string, note = false) {
+    if (!this.frame(note ? { t: "note", id, text } : { t: "send_message", id, text })) return;
     this.clearReplyTimer(id);
     const sessionId = this.snapshot.selected;
     this.replyTimers.set(

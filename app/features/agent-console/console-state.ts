@@ -21,6 +21,8 @@ export interface PendingReply {
   status: "sending" | "failed";
   /** Why the room refused it; absent when it only did not answer in time. */
   error?: ErrorCode;
+  /** An internal note rather than a reply to the visitor. */
+  note?: boolean;
 }
 
 export interface Transcript {
@@ -41,6 +43,8 @@ export interface Transcript {
   summary: RoomSummary | null;
   /** The room said another agent holds this conversation when we tried to claim it. */
   claimRefused: boolean;
+  /** The room refused the agent's last action on the conversation (transfer, release…). */
+  actionRefused: ErrorCode | null;
   /** A history frame has arrived: until then the transcript is still loading. */
   loaded: boolean;
   /** The room said there is more history than it sent; the rest is being fetched. */
@@ -60,6 +64,14 @@ export interface ConsoleState {
    * as the agent's own ("You") from other agents' ("Support").
    */
   mine: ReadonlySet<string>;
+  /** Conversations other agents handed to this one, newest first, until opened or dismissed. */
+  handedToMe: readonly HandOff[];
+}
+
+export interface HandOff {
+  sessionId: string;
+  from: AgentPresence;
+  visitorName: string | null;
 }
 
 export const emptyTranscript: Transcript = {
@@ -70,6 +82,7 @@ export const emptyTranscript: Transcript = {
   visitorTypingUntil: 0,
   summary: null,
   claimRefused: false,
+  actionRefused: null,
   loaded: false,
   catchingUp: false,
 };
@@ -80,6 +93,7 @@ export const emptyConsoleState: ConsoleState = {
   inboxLoaded: false,
   transcripts: {},
   mine: new Set(),
+  handedToMe: [],
 };
 
 export type ConsoleAction =
@@ -94,13 +108,25 @@ export type ConsoleAction =
   | { type: "message"; sessionId: string; message: ChatMessage }
   | { type: "visitorTyping"; sessionId: string; now: number }
   | { type: "typingExpired"; sessionId: string; now: number }
-  | { type: "queued"; sessionId: string; id: string; text: string; createdAt: number }
+  | {
+      type: "queued";
+      sessionId: string;
+      id: string;
+      text: string;
+      createdAt: number;
+      note?: boolean;
+    }
   /** Sent again (reconnect, retry): shown as sending until acked or failed again. */
   | { type: "resending"; sessionId: string; ids: readonly string[] }
   | { type: "failed"; sessionId: string; id: string; error?: ErrorCode }
   /** The agent gave up on a reply the room refused. */
   | { type: "discarded"; sessionId: string; id: string }
-  | { type: "claimRefused"; sessionId: string };
+  | { type: "claimRefused"; sessionId: string }
+  /** The room refused an action with no message id (transfer to an offline agent…). */
+  | { type: "actionRefused"; sessionId: string; code: ErrorCode | null }
+  /** Another agent handed a conversation to this one (the inbox's `transferred`). */
+  | { type: "handedToMe"; handOff: HandOff }
+  | { type: "handOffSeen"; sessionId: string };
 
 const byListOrder = (a: RoomSummary, b: RoomSummary) =>
   (a.status === "open" ? 0 : 1) - (b.status === "open" ? 0 : 1) ||
@@ -162,6 +188,7 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
                   text: action.text,
                   createdAt: action.createdAt,
                   status: "sending",
+                  ...(action.note ? { note: true } : {}),
                 },
               ],
             },
@@ -176,7 +203,13 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
               ...t,
               pending: t.pending.map((p) =>
                 ids.has(p.id)
-                  ? { id: p.id, text: p.text, createdAt: p.createdAt, status: "sending" }
+                  ? {
+                      id: p.id,
+                      text: p.text,
+                      createdAt: p.createdAt,
+                      status: "sending",
+                      ...(p.note ? { note: true } : {}),
+                    }
                   : p,
               ),
             }
@@ -206,6 +239,22 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
       return update(state, action.sessionId, (t) =>
         t.claimRefused ? t : { ...t, claimRefused: true },
       );
+    case "actionRefused":
+      return update(state, action.sessionId, (t) =>
+        t.actionRefused === action.code ? t : { ...t, actionRefused: action.code },
+      );
+    case "handedToMe":
+      return {
+        ...state,
+        handedToMe: [
+          action.handOff,
+          ...state.handedToMe.filter((h) => h.sessionId !== action.handOff.sessionId),
+        ],
+      };
+    case "handOffSeen":
+      return state.handedToMe.some((h) => h.sessionId === action.sessionId)
+        ? { ...state, handedToMe: state.handedToMe.filter((h) => h.sessionId !== action.sessionId) }
+        : state;
   }
 }
 
@@ -320,10 +369,11 @@ export const openRoomCount = (state: ConsoleState) =>
   state.rooms.filter((r) => r.status === "open").length;
 
 /** Who wrote a message, as the console labels it. */
-export type Author = "visitor" | "you" | "support" | "system";
+export type Author = "visitor" | "you" | "support" | "system" | "note";
 
-export function authorOf(state: ConsoleState, message: ChatMessage): Author {
+export function authorOf(state: ConsoleState, message: ChatMessage, agentId: string): Author {
   if (message.sender === "user") return "visitor";
   if (message.sender === "system") return "system";
-  return state.mine.has(message.id) ? "you" : "support";
+  if (message.sender === "note") return "note";
+  return state.mine.has(message.id) || message.agentId === agentId ? "you" : "support";
 }

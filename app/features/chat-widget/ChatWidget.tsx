@@ -1,6 +1,7 @@
 import { ChevronDown, MessagesSquare } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { ChatClient } from "#app/features/chat-widget/chat-client";
 import { loadChatCopy, loadedChatCopy, type ChatCopy } from "#app/features/chat-widget/chat-copy";
 import { browserChatStorage } from "#app/features/chat-widget/chat-storage";
@@ -75,6 +76,9 @@ function ChatPanel({ open, onMinimize, onUnread }: ChatWidgetProps) {
   }, [client]);
 
   useEffect(() => client.setLang(lang), [client, lang]);
+  // Agents see the page the visitor is on now.
+  const { pathname } = useLocation();
+  useEffect(() => client.page(pathname), [client, pathname]);
   useEffect(() => client.setPanelOpen(open), [client, open]);
 
   const unread = open ? 0 : snapshot.unread;

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { ChatClient, ChatSnapshot } from "#app/features/chat-widget/chat-client";
 import type { PendingMessage } from "#app/features/chat-widget/chat-state";
 import { formatMessageTime } from "#app/features/chat-widget/format-time";
+import { TranscriptOffer } from "#app/features/chat-widget/TranscriptOffer";
 import { useLang } from "#app/lib/root-data";
 import { MAX_TEXT_LENGTH, shortSessionId, type ChatMessage } from "#party/protocol";
 
@@ -18,6 +19,7 @@ const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)"
 /** The chat window: the transcript, the typing dots, the composer, the session. */
 export function Conversation({ client, snapshot, open }: Props) {
   const { t } = useTranslation("chat");
+  const lang = useLang();
   const [draft, setDraft] = useState("");
   const log = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -25,7 +27,8 @@ export function Conversation({ client, snapshot, open }: Props) {
   const inputId = useId();
   const counterId = useId();
   const { chat, connection, session } = snapshot;
-  const canSend = client.canSend();
+  const blocked = snapshot.blocked;
+  const canSend = client.canSend() && !blocked;
   const empty = chat.messages.length === 0 && chat.pending.length === 0;
 
   // Opening the popup (or arriving here from the form) puts the focus in the composer.
@@ -92,6 +95,18 @@ export function Conversation({ client, snapshot, open }: Props) {
         </div>
       )}
 
+      {blocked && (
+        <output
+          className="block border-b border-ink-900/10 bg-ink-900/[0.04] px-5 py-2.5 text-sm text-ink-800"
+          data-testid="chat-blocked"
+        >
+          {t("chat.blocked")}{" "}
+          {blocked.until !== null && (
+            <>{t("chat.blockedUntil", { date: formatBlockEnd(blocked.until, lang) })}</>
+          )}
+        </output>
+      )}
+
       <div
         ref={log}
         role="log"
@@ -129,6 +144,7 @@ export function Conversation({ client, snapshot, open }: Props) {
         )}
       </div>
 
+      <TranscriptOffer client={client} snapshot={snapshot} />
       <form
         className="shrink-0 border-t border-ink-900/10 bg-white px-4 pt-3 pb-2"
         onSubmit={(event) => {
@@ -210,7 +226,13 @@ function MessageItem({ message }: { message: ChatMessage }) {
       data-sender={message.sender}
       data-testid="chat-message"
     >
-      <span className="sr-only">{mine ? t("chat.you") : t("chat.support")}</span>
+      {mine ? (
+        <span className="sr-only">{t("chat.you")}</span>
+      ) : (
+        <span className="px-1 text-xs font-semibold text-ink-700" data-testid="chat-author">
+          {message.author ? t("chat.agentReply", { name: message.author }) : t("chat.support")}
+        </span>
+      )}
       <p
         className={`rounded-2xl px-3.5 py-2.5 text-[0.95rem] leading-relaxed [overflow-wrap:anywhere] whitespace-pre-wrap ${
           mine
@@ -235,7 +257,9 @@ function PendingItem({ entry, onRetry }: { entry: PendingMessage; onRetry: () =>
         ? t("chat.rateLimited")
         : entry.error === "invalid"
           ? t("chat.invalid")
-          : "";
+          : entry.error === "blocked"
+            ? t("chat.blocked")
+            : "";
   return (
     <li
       className="flex max-w-[85%] flex-col items-end gap-1 self-end"
@@ -272,4 +296,9 @@ function PendingItem({ entry, onRetry }: { entry: PendingMessage; onRetry: () =>
       )}
     </li>
   );
+}
+
+/** When a block ends, in the visitor's language and time zone. */
+function formatBlockEnd(until: number, lang: string): string {
+  return new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(until);
 }

@@ -30,8 +30,13 @@ import {
   type ClientFrame,
   type ErrorCode,
   type PollResponse,
+  type RoomStatus,
   type ServerFrame,
 } from "#party/protocol";
+import {
+  transcriptAnswer,
+  type TranscriptRequest,
+} from "#app/features/chat-widget/transcript-request";
 
 /**
  * idle: no conversation yet (the pre-chat form). connecting: the socket is trying (first try or one
@@ -51,6 +56,12 @@ export interface ChatSnapshot {
   /** The three dots: an agent is typing, or a reply is expected after the visitor's message. */
   supportTyping: boolean;
   unread: number;
+  /** An agent blocked this conversation: until when (null: until they lift it). */
+  blocked: { until: number | null } | null;
+  /** The room's word on the conversation: an agent may close it (the visitor's message reopens it). */
+  conversation: RoomStatus;
+  /** The visitor's ask for the transcript by email, and the room's answer. */
+  transcript: TranscriptRequest;
 }
 
 /** A message the room has not confirmed this long after it was sent is shown as failed. */
@@ -99,6 +110,8 @@ export class ChatClient {
   private readonly cleanups: Array<() => void> = [];
   private lang: Lang;
   private readonly storage: ChatStorage;
+  /** The page the room last heard of. */
+  private lastPage: string | null = null;
 
   constructor({ lang, storage }: ChatClientOptions) {
     this.lang = lang;
@@ -113,6 +126,9 @@ export class ChatClient {
       agentsOnline: null,
       supportTyping: false,
       unread: unreadCount(chat),
+      blocked: null,
+      conversation: "open",
+      transcript: "idle",
     };
   }
 
@@ -300,7 +316,16 @@ export class ChatClient {
       telegram: user.telegram,
       locale: this.lang,
       page: window.location.pathname.slice(0, 300),
+      ...timeZone(),
     });
+    this.lastPage = window.location.pathname;
+  }
+
+  /** The visitor opened another page: agents see where they are (once joined). */
+  page(path: string) {
+    const session = this.snapshot.session;
+    if (!session?.joined || path === this.lastPage) return;
+    if (this.frame({ t: "page", path: path.slice(0, 300) })) this.lastPage = path;
   }
 
   private onMessage = (event: MessageEvent) => {
@@ -321,6 +346,10 @@ export class ChatClient {
         const wasPending = this.snapshot.chat.pending.some((p) => p.id === message.id);
         this.liveSeq = Math.max(this.liveSeq, message.seq);
         this.receive([message], this.stream === "live" ? message.seq : undefined);
+        // The visitor writing again reopens a closed conversation.
+        if (message.sender === "user" && this.snapshot.conversation === "closed") {
+          this.set({ conversation: "open" });
+        }
         // A catch-up that failed is tried again; one under way is left to finish.
         if (this.stream === "behind") void this.catchUp();
         // The typing dots come on after the visitor's message is sent (when someone can answer) and
@@ -352,7 +381,22 @@ export class ChatClient {
         if (frame.by === "user") this.dispatch({ type: "read", seq: frame.seq });
         return;
       case "error":
+        // The transcript's refusal is the one error that names no message.
+        if (!frame.id && this.snapshot.transcript === "sending") {
+          this.set({ transcript: frame.code === "rate_limited" ? "rate_limited" : "failed" });
+          return;
+        }
         this.onError(frame.code, frame.id);
+        return;
+      case "blocked":
+        // until 0: an agent lifted the block.
+        this.set({ blocked: frame.until === 0 ? null : { until: frame.until } });
+        return;
+      case "conversation":
+        this.set({ conversation: frame.status, transcript: "idle" });
+        return;
+      case "transcript":
+        this.set({ transcript: frame.status });
         return;
       case "room":
         return;
@@ -368,6 +412,7 @@ export class ChatClient {
       this.join();
       return;
     }
+    if (code === "blocked" && !this.snapshot.blocked) this.set({ blocked: { until: null } });
     if (id) this.fail(id, code);
   }
 
@@ -477,6 +522,29 @@ export class ChatClient {
     this.dispatch({ type: "read", seq: chat.lastSeq });
     // Other tabs of this conversation clear their badge when the room echoes it.
     this.frame({ t: "read", seq: chat.lastSeq });
+  }
+
+  // --- Transcript by email -------------------------------------------------------------------
+
+  /** Asks the room to email the conversation to the visitor: over the socket, or over HTTP. */
+  requestTranscript() {
+    if (this.snapshot.transcript === "sending") return;
+    this.set({ transcript: "sending" });
+    // A socket that dropped before the answer leaves the visitor free to ask again.
+    setTimeout(() => {
+      if (this.snapshot.transcript === "sending") this.set({ transcript: "failed" });
+    }, SEND_TIMEOUT_MS);
+    if (this.frame({ t: "transcript" })) return;
+    void fetch(this.roomUrl(), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: encode({ t: "transcript" }),
+    })
+      .then((response) => response.json())
+      .then(
+        (body: unknown) => this.set({ transcript: transcriptAnswer(body) }),
+        () => this.set({ transcript: "failed" }),
+      );
   }
 
   // --- HTTP fallback ----------------------------------------------------------------------------
@@ -604,5 +672,15 @@ export class ChatClient {
     } catch {
       // No answer: the send timer marks it failed, and Retry tries again.
     }
+  }
+}
+
+/** The browser's time zone, so agents see the visitor's local time; none when unknown. */
+function timeZone(): { timeZone?: string } {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone && /^[A-Za-z0-9_+\-/]{1,64}$/.test(zone) ? { timeZone: zone } : {};
+  } catch {
+    return {};
   }
 }

@@ -7,7 +7,9 @@ import {
   chatAlertWebhook,
   readChatAlert,
 } from "#app/features/notifications/chat-alert.server";
+import { sendTranscriptMail } from "#app/features/notifications/transcript-mail.server";
 import { mismatchText, readMismatch } from "#app/features/webinar/payment-mismatch.server";
+import { isSessionId } from "#party/protocol";
 
 /**
  * What the NOTIFY queue carries: the id of a committed record only; the row is read when
@@ -18,6 +20,8 @@ const notification = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("purchase"), paymentIntentId: z.string().min(1) }),
   z.strictObject({ kind: z.literal("chat"), alertId: z.string().min(1) }),
   z.strictObject({ kind: z.literal("payment_mismatch"), paymentIntentId: z.string().min(1) }),
+  // A visitor asked for their conversation by email: the room holds the text and the address.
+  z.strictObject({ kind: z.literal("transcript"), sessionId: z.string().refine(isSessionId) }),
 ]);
 export type Notification = z.infer<typeof notification>;
 
@@ -113,7 +117,10 @@ interface Subject {
   };
 }
 
-async function loadSubject(message: Notification, env: Env): Promise<Subject> {
+async function loadSubject(
+  message: Exclude<Notification, { kind: "transcript" }>,
+  env: Env,
+): Promise<Subject> {
   const db = env.DB;
   if (message.kind === "chat") {
     const alert = await readChatAlert(db, message.alertId);
@@ -195,6 +202,14 @@ async function send(channel: Channel, subject: Subject, config: LeadConfig, fetc
 async function deliver(body: unknown, env: Env, fetcher: typeof fetch): Promise<void> {
   const parsed = notification.safeParse(body);
   if (!parsed.success) throw new PermanentFailure(`Not a notification: ${JSON.stringify(body)}`);
+  if (parsed.data.kind === "transcript") {
+    const { sessionId } = parsed.data;
+    const room = env.ChatRoom.getByName(sessionId);
+    const outcome = await sendTranscriptMail(sessionId, env, room, fetcher);
+    if (outcome.kind === "permanent") throw new PermanentFailure(outcome.reason);
+    if (outcome.kind === "retry") throw new Error(outcome.reason);
+    return;
+  }
   const config = leadConfig(env);
   const channels: Channel[] = [];
   if (config.telegram) channels.push("telegram");
