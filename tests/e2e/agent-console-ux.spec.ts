@@ -128,7 +128,9 @@ test("the agent names themselves; the visitor's reply is signed with that name",
   );
   await conversationItem(agent, email).click();
   await pane(agent, email).getByRole("button", { name: "Claim conversation" }).click();
-  await pane(agent, email).getByLabel("Reply").fill("Camille here, happy to help.");
+  await pane(agent, email)
+    .getByRole("combobox", { name: "Reply" })
+    .fill("Camille here, happy to help.");
   await pane(agent, email).getByRole("button", { name: "Send reply" }).click();
   const reply = visitor.getByTestId("chat-message").filter({ hasText: "Camille here" });
   await expect(reply).toBeVisible();
@@ -198,7 +200,7 @@ test("keyboard: j and k move along the list, Enter opens, Esc leaves, ? lists ev
   ];
 
   // In the reply box a j is a letter, and Esc only leaves the box.
-  const reply = pane(agent, emails[1] ?? "").getByLabel("Reply");
+  const reply = pane(agent, emails[1] ?? "").getByRole("combobox", { name: "Reply" });
   await reply.click();
   await agent.keyboard.press("j");
   await expect(reply).toHaveValue("j");
