@@ -28,7 +28,8 @@ await page.goto(`${base}/agent`);
 await page.getByRole("textbox").first().fill(agentId);
 await page.locator('input[name="password"]').fill(password);
 await page.locator('button[type="submit"]').click();
-await page.waitForSelector("nav ul li button");
+const views = page.getByRole("list", { name: /^(Views|Vues)$/ });
+await views.waitFor();
 
 const setLang = (lang: string) =>
   page.evaluate(
@@ -46,13 +47,13 @@ for (const lang of ["en", "fr"]) {
   for (const width of [1440, 1024]) {
     await page.setViewportSize({ width, height: width > 1100 ? 900 : 768 });
     await page.goto(`${base}/agent`, { waitUntil: "networkidle" });
-    await page.waitForSelector("nav ul li button");
+    await views.waitFor();
     const shot = (what: string) =>
       page.screenshot({ path: `screenshots/console-${lang}-${what}-${width}.png` });
     // The busiest view: every open conversation.
-    await page.locator("nav ul").first().getByRole("button").nth(2).click();
+    await views.getByRole("button").nth(2).click();
     await shot("list");
-    await page.locator("nav ul").nth(1).getByRole("button").nth(1).click();
+    await page.getByRole("navigation").locator("ul").last().getByRole("button").nth(1).click();
     await page.waitForTimeout(800);
     await shot("conversation");
     await page.keyboard.press("Escape");
@@ -61,7 +62,7 @@ for (const lang of ["en", "fr"]) {
     await page.waitForTimeout(300);
     await shot("shortcuts");
     await page.keyboard.press("Escape");
-    await page.locator("header button").nth(1).click();
+    await page.getByRole("button", { name: /(Your settings|Vos réglages)$/ }).click();
     await page.waitForTimeout(300);
     await shot("settings");
     await page.keyboard.press("Escape");

@@ -144,6 +144,11 @@ const showView = (page: Page, view: string) =>
     .getByRole("button", { name: new RegExp(`^${view} \\d+ conversations?$`) })
     .click();
 const agentsOnline = (page: Page) => page.getByRole("list", { name: "Agents online" });
+/** The display name the signed-in agent of this page saved (other specs rename agents). */
+const nameOf = (page: Page) =>
+  page.evaluate(
+    async () => ((await (await fetch("/api/agent/me")).json()) as { name: string }).name,
+  );
 
 test.describe("agent sign-in (1440 px)", () => {
   test.use({ viewport: desktop });
@@ -165,10 +170,12 @@ test.describe("agent sign-in (1440 px)", () => {
     await page.getByLabel("Password").fill(E2E_AGENT_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
     // The agent is shown by name (from their id until they choose one), not by email.
-    await expect(page.getByRole("button", { name: "Ana Your settings" })).toBeVisible();
+    const name = await nameOf(page);
+    await expect(page.getByRole("button", { name: `${name} Your settings` })).toBeVisible();
+    await expect(page.getByText(ANA, { exact: true })).toHaveCount(0);
     await expect(list(page)).toBeVisible();
     await expect(page.getByText("Select a conversation to start answering.")).toBeVisible();
-    await expect(agentsOnline(page).getByText("Ana", { exact: true })).toBeVisible();
+    await expect(agentsOnline(page).getByText(name, { exact: true })).toBeVisible();
     await expect(page.getByText("Reconnecting…")).toBeHidden();
 
     await page.getByRole("button", { name: "Sign out" }).click();
@@ -411,10 +418,10 @@ test.describe("the console with a live visitor (1440 px)", () => {
 
     const ben = await agentPage(browser, BEN);
     try {
-      await expect(agentsOnline(page).getByText("Ben", { exact: true })).toBeVisible();
+      await expect(agentsOnline(page).getByText(await nameOf(ben), { exact: true })).toBeVisible();
       const benRow = item(ben, visitor);
       // The list names the agent who holds it.
-      await expect(benRow).toContainText("Claimed by Ana");
+      await expect(benRow).toContainText(`Claimed by ${await nameOf(page)}`);
       await benRow.click();
       const benPane = conversation(ben, "Marc");
       await expect(benPane.getByText(`Claimed by ${ANA}`)).toBeVisible();
