@@ -7,10 +7,17 @@
  * lost, duplicated or refused.
  *
  * With BENCH_BASE_URL set it uses that server (and BENCH_AGENT_ID / BENCH_AGENT_PASSWORD);
- * otherwise it starts `wrangler dev` on a free port with the browser tests' settings (their
- * test-only agent), runs, and stops it. Options: BENCH_ROOMS (200), BENCH_MESSAGES (20).
+ * otherwise it starts `wrangler dev` with the browser tests' settings (their test-only agent),
+ * runs, and stops it. Options: BENCH_ROOMS (200; a comma-separated list runs each size),
+ * BENCH_MESSAGES (20).
+ *
+ * Before and after in one run: `npm run bench:chat -- before=<checkout> after=.` serves each
+ * checkout's own build (`npm run build` run there) with its own `wrangler dev`, a fresh server and
+ * state per measurement, in alternating order (A B, B A, ...) for every room count, then prints
+ * one table.
  */
 import { performance } from "node:perf_hooks";
+import { resolve } from "node:path";
 import {
   AGENT_PREFIX,
   CHAT_PARTY,
@@ -25,7 +32,7 @@ import {
 import { E2E_AGENT_PASSWORD, E2E_AGENTS } from "../../tests/e2e/e2e-server.ts";
 import { RestartableServer } from "../../tests/e2e/restartable-server.ts";
 
-const ROOMS = Number(process.env.BENCH_ROOMS ?? 200);
+const ROOM_COUNTS = (process.env.BENCH_ROOMS ?? "200").split(",").map(Number);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 20);
 const PORT = 8793;
 /** Just over the room's per-connection budget, so the limit never drops a benchmark message. */
@@ -164,55 +171,124 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
+interface Measure {
+  rooms: number;
+  connected: number;
+  expected: number;
+  delivered: number;
+  duplicates: number;
+  errors: string[];
+  p50: number;
+  p99: number;
+  samples: number;
+  seconds: number;
+}
+
+/** ROOMS rooms at once against one server, each a visitor and the signed-in agent. */
+async function measure(base: string, rooms: number): Promise<Measure> {
+  const cookie = await signIn(
+    base,
+    process.env.BENCH_AGENT_ID ?? E2E_AGENTS[0],
+    process.env.BENCH_AGENT_PASSWORD ?? E2E_AGENT_PASSWORD,
+  );
+  const started = performance.now();
+  const results = await Promise.all(
+    Array.from({ length: rooms }, (_, i) =>
+      runRoom(base, cookie, i).catch((error: unknown) => {
+        console.error(`room ${i}: ${String(error)}`);
+        return null;
+      }),
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const ok = results.filter((r): r is RoomResult => r !== null);
+  const sum = (pick: (r: RoomResult) => number) => ok.reduce((n, r) => n + pick(r), 0);
+  const trips = ok.flatMap((r) => r.roundTrips).toSorted((a, b) => a - b);
+  return {
+    rooms,
+    connected: ok.length,
+    expected: rooms * MESSAGES * 2,
+    delivered: sum((r) => r.agentGot + r.visitorGot),
+    duplicates: sum((r) => r.duplicates),
+    errors: ok.flatMap((r) => r.errors),
+    p50: percentile(trips, 50),
+    p99: percentile(trips, 99),
+    samples: trips.length,
+    seconds,
+  };
+}
+
+const passed = (m: Measure) =>
+  m.delivered === m.expected &&
+  m.duplicates === 0 &&
+  m.errors.length === 0 &&
+  m.connected === m.rooms;
+
+function report(m: Measure) {
+  console.log(`rooms connected: ${m.connected}/${m.rooms}`);
+  console.log(
+    `messages: expected ${m.expected}, delivered ${m.delivered}, lost ${m.expected - m.delivered}`,
+  );
+  console.log(
+    `shown twice: ${m.duplicates}; error frames: ${m.errors.length} ${[...new Set(m.errors)].join(" ")}`,
+  );
+  console.log(
+    `visitor -> agent round trip: p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms (${m.samples} samples)`,
+  );
+  console.log(`took ${m.seconds.toFixed(1)} s`);
+}
+
+function parseBuilds(args: string[]): { name: string; checkout: string }[] {
+  return args.map((arg) => {
+    const [name, checkout] = arg.split("=");
+    if (!name || !checkout) throw new Error(`expected <name>=<checkout>, got "${arg}"`);
+    return { name, checkout: resolve(checkout) };
+  });
+}
+
 async function main() {
-  const external = process.env.BENCH_BASE_URL;
-  const own = external ? null : new RestartableServer(PORT);
-  await own?.start();
-  const server = { base: external?.replace(/\/$/, "") ?? `http://127.0.0.1:${PORT}` };
-  try {
-    const cookie = await signIn(
-      server.base,
-      process.env.BENCH_AGENT_ID ?? E2E_AGENTS[0],
-      process.env.BENCH_AGENT_PASSWORD ?? E2E_AGENT_PASSWORD,
-    );
-    console.log(
-      `${ROOMS} rooms, ${MESSAGES} messages each way per room, one every ${SEND_INTERVAL_MS} ms, against ${server.base}`,
-    );
-    const started = performance.now();
-    const results = await Promise.all(
-      Array.from({ length: ROOMS }, (_, i) =>
-        runRoom(server.base, cookie, i).catch((error: unknown) => {
-          console.error(`room ${i}: ${String(error)}`);
-          return null;
-        }),
-      ),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    const ok = results.filter((r): r is RoomResult => r !== null);
-    const sum = (pick: (r: RoomResult) => number) => ok.reduce((n, r) => n + pick(r), 0);
-    const sent = sum((r) => r.sentByVisitor + r.sentByAgent);
-    const delivered = sum((r) => r.agentGot + r.visitorGot);
-    const expected = ROOMS * MESSAGES * 2;
-    const lost = expected - delivered;
-    const duplicates = sum((r) => r.duplicates);
-    const errors = ok.flatMap((r) => r.errors);
-    const trips = ok.flatMap((r) => r.roundTrips).toSorted((a, b) => a - b);
-    console.log(`rooms connected: ${ok.length}/${ROOMS}`);
-    console.log(
-      `messages: expected ${expected}, sent ${sent}, delivered ${delivered}, lost ${lost}`,
-    );
-    console.log(
-      `shown twice: ${duplicates}; error frames: ${errors.length} ${[...new Set(errors)].join(" ")}`,
-    );
-    console.log(
-      `visitor -> agent round trip: p50 ${percentile(trips, 50).toFixed(1)} ms, p99 ${percentile(trips, 99).toFixed(1)} ms (${trips.length} samples)`,
-    );
-    console.log(`took ${seconds.toFixed(1)} s`);
-    process.exitCode =
-      lost === 0 && duplicates === 0 && errors.length === 0 && ok.length === ROOMS ? 0 : 1;
-  } finally {
-    await own?.dispose();
+  const external = process.env.BENCH_BASE_URL?.replace(/\/$/, "");
+  const builds = parseBuilds(process.argv.slice(2));
+  const rows: Array<{ build: string; measure: Measure }> = [];
+  if (external) {
+    for (const rooms of ROOM_COUNTS) {
+      console.log(`\n${rooms} rooms, ${MESSAGES} messages each way, against ${external}`);
+      const m = await measure(external, rooms);
+      report(m);
+      rows.push({ build: external, measure: m });
+    }
+  } else {
+    const list = builds.length > 0 ? builds : [{ name: "this", checkout: process.cwd() }];
+    for (const [round, rooms] of ROOM_COUNTS.entries()) {
+      // The order flips every room count, so the machine's drift meets every build alike.
+      const order = round % 2 === 0 ? list : list.toReversed();
+      for (const build of order) {
+        console.log(
+          `\n${build.name}: ${rooms} rooms, ${MESSAGES} messages each way, one every ${SEND_INTERVAL_MS} ms`,
+        );
+        const server = new RestartableServer(PORT, {}, build.checkout);
+        await server.start();
+        try {
+          const m = await measure(server.baseURL, rooms);
+          report(m);
+          rows.push({ build: build.name, measure: m });
+        } finally {
+          await server.dispose();
+        }
+      }
+    }
   }
+  console.log("\nbuild | rooms | messages/s | p50 ms | p99 ms | lost | shown twice | errors");
+  console.log("---|---|---|---|---|---|---|---");
+  for (const { build, measure: m } of rows.toSorted(
+    (a, b) => a.measure.rooms - b.measure.rooms || a.build.localeCompare(b.build),
+  )) {
+    const rate = (m.expected / m.seconds).toFixed(0);
+    console.log(
+      `${build} | ${m.rooms} | ${rate} | ${m.p50.toFixed(1)} | ${m.p99.toFixed(1)} | ${m.expected - m.delivered} | ${m.duplicates} | ${m.errors.length}`,
+    );
+  }
+  process.exitCode = rows.every((row) => passed(row.measure)) ? 0 : 1;
 }
 
 await main();

@@ -21,14 +21,17 @@ export class RestartableServer {
    */
   readonly logPath = join(this.#stateDir, "wrangler-dev.log");
   readonly #vars: Record<string, string>;
+  /** The checkout whose build and configuration `wrangler dev` serves (this one by default). */
+  readonly #cwd: string | undefined;
   #child: ChildProcess | null = null;
 
   /** `vars` adds to or overrides the test server's settings (a feature only this server has on). */
   // No parameter property: Node runs this file (the chat bench) by stripping types only.
-  constructor(port: number, vars: Record<string, string> = {}) {
+  constructor(port: number, vars: Record<string, string> = {}, cwd?: string) {
     this.port = port;
     this.baseURL = `http://127.0.0.1:${port}`;
     this.#vars = vars;
+    this.#cwd = cwd;
   }
 
   async start(): Promise<void> {
@@ -44,7 +47,7 @@ export class RestartableServer {
       "npx",
       ["wrangler", "dev", "--port", String(this.port), "--ip", "127.0.0.1", ...persist, ...vars],
       // Its own process group, so stop() takes workerd down with it.
-      { stdio: ["ignore", log, log], detached: true },
+      { stdio: ["ignore", log, log], detached: true, cwd: this.#cwd },
     );
     closeSync(log);
     const deadline = Date.now() + 120_000;

@@ -181,6 +181,7 @@ export function ConversationPane({
               key={message.id}
               message={message}
               author={authorOf(state, message, agentId)}
+              own={state.mine.has(message.id) || message.agentId === agentId}
             />
           ))}
           {transcript.pending.map((entry) => (
@@ -324,7 +325,16 @@ const bubble: Record<Author, string> = {
   system: "",
 };
 
-function MessageItem({ message, author }: { message: ChatMessage; author: Author }) {
+function MessageItem({
+  message,
+  author,
+  own,
+}: {
+  message: ChatMessage;
+  author: Author;
+  /** Written by this agent (a note names its writer: "You" here). */
+  own: boolean;
+}) {
   const { t } = useTranslation("agent");
   if (author === "system") {
     return (
@@ -344,7 +354,9 @@ function MessageItem({ message, author }: { message: ChatMessage; author: Author
   // Who wrote it by name: other agents' replies and every note (a note says whose it is).
   const label =
     author === "note"
-      ? t("console.sender.note", { agent: message.author ?? t("console.sender.support") })
+      ? t("console.sender.note", {
+          agent: own ? t("console.sender.you") : (message.author ?? t("console.sender.support")),
+        })
       : author === "support" && message.author
         ? message.author
         : t(`console.sender.${author}`);
