@@ -170,6 +170,7 @@ test.describe("agent sign-in (1440 px)", () => {
     await page.getByLabel("Password").fill(E2E_AGENT_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
     // The agent is shown by name (from their id until they choose one), not by email.
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
     const name = await nameOf(page);
     await expect(page.getByRole("button", { name: `${name} Your settings` })).toBeVisible();
     await expect(page.getByText(ANA, { exact: true })).toHaveCount(0);

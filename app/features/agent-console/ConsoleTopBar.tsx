@@ -33,15 +33,19 @@ export function ConsoleTopBar({ profile, agents, onSettings, onShortcuts, childr
             className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1"
           >
             {agents.map((agent) => (
-              <li key={agent.id} className="flex items-center gap-1.5 text-sm text-ink-700">
+              <li
+                key={agent.id}
+                className="flex min-w-0 items-center gap-1.5 text-sm text-ink-700"
+                title={agent.name}
+              >
                 <AgentAvatar id={agent.id} name={agent.name} size="sm" />
-                <span className="max-w-40 truncate">{agent.name}</span>
+                <span className="max-w-40 min-w-0 truncate">{agent.name}</span>
               </li>
             ))}
           </ul>
         </div>
       )}
-      <div className="ml-auto flex items-center gap-1.5">
+      <div className="ml-auto flex min-w-0 items-center gap-1">
         {children}
         {profile.muted && (
           <span className="grid size-10 place-items-center text-ink-600">
@@ -61,10 +65,11 @@ export function ConsoleTopBar({ profile, agents, onSettings, onShortcuts, childr
         <button
           type="button"
           onClick={onSettings}
-          className="flex min-h-10 items-center gap-2 rounded-full py-1 pr-3.5 pl-1 text-sm font-semibold text-ink-900 transition hover:bg-ink-900/[0.06]"
+          className="flex min-h-10 items-center gap-2 rounded-full p-1 text-sm font-semibold sm:pr-3.5 text-ink-900 transition hover:bg-ink-900/[0.06]"
         >
           <AgentAvatar id={profile.agentId} name={profile.name} />
-          <span className="max-w-48 truncate">{profile.name}</span>
+          {/* A phone shows the avatar alone: the bar's buttons must fit 360 px. */}
+          <span className="sr-only max-w-48 truncate sm:not-sr-only">{profile.name}</span>
           <span className="sr-only">{t("topBar.settings")}</span>
         </button>
         <Form method="post">
