@@ -26,6 +26,7 @@ import { CookieConsent } from "#app/features/cookie-consent/CookieConsent";
 import { consentPrecheckScript } from "#app/features/cookie-consent/consent-store";
 import { makeI18n } from "#app/lib/i18n";
 import { messages } from "#app/lib/messages.server";
+import { pageLang } from "#app/lib/page-lang.server";
 import { scrollEffectsScript } from "#app/lib/scroll-effects";
 import { SCROLL_STORAGE_KEY } from "#app/lib/scroll-restoration";
 import { useNonce } from "#app/lib/nonce";
@@ -65,13 +66,20 @@ export const meta: Route.MetaFunction = (args) => {
 
 // `url` is the normalized address: request.url ends in .data on client navigations.
 export function loader({ url, context }: Route.LoaderArgs): RootData {
-  const lang = langFromPathname(url.pathname);
+  const lang = pageLang(context, url);
   return { lang, common: messages[lang].common, siteUrl: siteUrl(context) };
 }
 
 /** The shell's copy only changes with the language, so other navigations skip this loader. */
-export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  return langFromPathname(currentUrl.pathname) !== langFromPathname(nextUrl.pathname);
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (langFromPathname(currentUrl.pathname) !== langFromPathname(nextUrl.pathname)) return true;
+  // The console's language is the agent's choice, not its path's: a sign-in, a language link or
+  // a saved preference there may change it.
+  return nextUrl.pathname === topLevelPages.agent.path && defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,13 +1,18 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import * as z from "zod/mini";
 import type { Route } from "./+types/agent";
 import { Logo } from "#app/components/Logo";
 import { topLevelPages } from "#app/config/pages";
+import { isLang, languages } from "#app/config/languages";
 import { AgentConsole } from "#app/features/agent-console/AgentConsole";
+import { agentProfile, saveAgentProfile } from "#app/features/agent-console/agent-profile.server";
+import {
+  consoleLanguage,
+  consoleRequestContext,
+} from "#app/features/agent-console/console-lang.server";
 import {
   agentAuthConfig,
-  agentFromRequest,
   clearedSessionCookie,
   sameOrigin,
   signIn,
@@ -15,9 +20,10 @@ import {
 import { chatAlertSession, isChatAlertId } from "#app/features/notifications/chat-alert.server";
 import { signOut } from "#app/features/agent-console/sign-out.server";
 import { readCappedForm } from "#app/lib/capped-body.server";
-import { copyFor } from "#app/lib/messages.server";
+import { messages } from "#app/lib/messages.server";
 import { cloudflareContext } from "#app/lib/request-context.server";
 import { topLevelMeta } from "#app/lib/seo";
+import { defaultAgentName } from "#party/protocol";
 
 // Nothing on this page may be cached or shared: it is one agent's view.
 const privateHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
@@ -31,16 +37,35 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return retryAfter ? { ...privateHeaders, "Retry-After": retryAfter } : privateHeaders;
 };
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
+/** The console speaks the agent's language, whatever its path (see consoleLang). */
+export const middleware: Route.MiddlewareFunction[] = [consoleLanguage];
+
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
-  const agentId = await agentFromRequest(request, env);
+  const { agentId, lang } = context.get(consoleRequestContext);
   // A team alert links here with ?alert=<id>: only a signed-in agent learns its conversation.
   const alertId = url.searchParams.get("alert");
   // D1 down costs the link only, not the console.
   const linkedSession =
     agentId && alertId ? await chatAlertSession(env.DB, alertId).catch(() => null) : null;
+  // D1 down: the defaults (a name from the agent's id), still a working console.
+  const profile = agentId
+    ? await agentProfile(env.DB, agentId).catch(() => ({
+        agentId,
+        name: defaultAgentName(agentId),
+        lang,
+        muted: false,
+      }))
+    : null;
   return data(
-    { ...copyFor(url, "agent"), agentId, configured: agentAuthConfig(env) !== null, linkedSession },
+    {
+      copy: { agent: messages[lang].agent },
+      lang,
+      agentId,
+      profile,
+      configured: agentAuthConfig(env) !== null,
+      linkedSession,
+    },
     { headers: privateHeaders },
   );
 }
@@ -75,6 +100,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const ip = request.headers.get("CF-Connecting-IP");
   const result = await signIn(env, ip, parsed.data.agentId, parsed.data.password);
   if (result.ok) {
+    // Signed in from the French (or English) sign-in page: that is the agent's console language.
+    const lang = url.searchParams.get("lang");
+    if (isLang(lang)) {
+      await saveAgentProfile(env.DB, result.agentId, { lang }).catch(() => null);
+    }
     // Signed in from a team alert's link: back to it, so its conversation opens.
     const alertId = url.searchParams.get("alert") ?? "";
     const to = isChatAlertId(alertId) ? `${topLevelPages.agent.path}?alert=${alertId}` : null;
@@ -90,7 +120,46 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = (args) =>
   topLevelMeta("agent", topLevelPages.agent.path, args, true);
 
-function SignInForm({ error, agentId }: { error: LoginError | null; agentId: string }) {
+/** The sign-in page in the other language: before sign-in, the browser's language is a guess. */
+function LanguageLinks({ current }: { current: string }) {
+  const { t } = useTranslation("agent");
+  return (
+    <nav aria-label={t("language.label")} className="flex gap-1 text-sm">
+      {languages.map(({ code }) =>
+        code === current ? (
+          <span
+            key={code}
+            lang={code}
+            aria-current="true"
+            className="rounded-full bg-brand-50 px-3 py-1.5 font-semibold text-brand-800"
+          >
+            {t(`language.${code}`)}
+          </span>
+        ) : (
+          <Link
+            key={code}
+            lang={code}
+            hrefLang={code}
+            to={`${topLevelPages.agent.path}?lang=${code}`}
+            className="rounded-full px-3 py-1.5 font-medium text-ink-700 underline-offset-2 hover:underline"
+          >
+            {t(`language.${code}`)}
+          </Link>
+        ),
+      )}
+    </nav>
+  );
+}
+
+function SignInForm({
+  error,
+  agentId,
+  lang,
+}: {
+  error: LoginError | null;
+  agentId: string;
+  lang: string;
+}) {
   const { t } = useTranslation("agent");
   const submitting = useNavigation().state === "submitting";
   return (
@@ -99,7 +168,10 @@ function SignInForm({ error, agentId }: { error: LoginError | null; agentId: str
       className="hero-glow grid min-h-screen place-items-center px-4 py-12 text-white"
     >
       <div className="w-full max-w-sm rounded-3xl bg-white p-8 text-ink-900 shadow-2xl">
-        <Logo />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Logo />
+          <LanguageLinks current={lang} />
+        </div>
         <h1 className="mt-8 text-2xl font-extrabold tracking-tight">{t("login.title")}</h1>
         <p className="mt-2 text-sm text-ink-600">{t("login.intro")}</p>
         <Form method="post" className="mt-8 flex flex-col gap-5">
@@ -143,24 +215,13 @@ function SignInForm({ error, agentId }: { error: LoginError | null; agentId: str
 }
 
 export default function AgentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("agent");
-  if (!loaderData.agentId) {
+  if (!loaderData.profile) {
     const error = actionData?.error ?? (loaderData.configured ? null : "not_configured");
-    return <SignInForm error={error} agentId={actionData?.agentId ?? ""} />;
+    return <SignInForm error={error} agentId={actionData?.agentId ?? ""} lang={loaderData.lang} />;
   }
   return (
     <main id="main" className="flex h-dvh flex-col bg-brand-50/40 text-ink-900">
-      <header className="flex items-center justify-between gap-4 border-b border-ink-900/10 bg-white px-4 py-3">
-        <h1 className="text-lg font-bold">{t("login.title")}</h1>
-        <Form method="post" className="flex items-center gap-4 text-sm">
-          <span className="text-ink-600">{t("signedInAs", { agentId: loaderData.agentId })}</span>
-          <input type="hidden" name="intent" value="logout" />
-          <button type="submit" className="btn-outline">
-            {t("signOut")}
-          </button>
-        </Form>
-      </header>
-      <AgentConsole agentId={loaderData.agentId} linkedSession={loaderData.linkedSession} />
+      <AgentConsole profile={loaderData.profile} linkedSession={loaderData.linkedSession} />
     </main>
   );
 }

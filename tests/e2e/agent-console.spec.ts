@@ -122,7 +122,7 @@ async function signIn(page: Page, agentId: string) {
   await page.getByLabel("Agent email").fill(agentId);
   await page.getByLabel("Password").fill(E2E_AGENT_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByText(`Signed in as ${agentId}`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
   await expect(page.getByText("Reconnecting…")).toBeHidden({ timeout: 15_000 });
 }
 
@@ -138,6 +138,17 @@ const item = (page: Page, visitor: Visitor): Locator =>
   list(page).getByRole("button").filter({ hasText: visitor.profile.email });
 const conversation = (page: Page, name: string) =>
   page.getByRole("region", { name: `Conversation with ${name}` });
+/** The list shows one view at a time (Unclaimed, Mine, All open, Closed). */
+const showView = (page: Page, view: string) =>
+  list(page)
+    .getByRole("button", { name: new RegExp(`^${view} \\d+ conversations?$`) })
+    .click();
+const agentsOnline = (page: Page) => page.getByRole("list", { name: "Agents online" });
+/** The display name the signed-in agent of this page saved (other specs rename agents). */
+const nameOf = (page: Page) =>
+  page.evaluate(
+    async () => ((await (await fetch("/api/agent/me")).json()) as { name: string }).name,
+  );
 
 test.describe("agent sign-in (1440 px)", () => {
   test.use({ viewport: desktop });
@@ -158,10 +169,14 @@ test.describe("agent sign-in (1440 px)", () => {
 
     await page.getByLabel("Password").fill(E2E_AGENT_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByText(`Signed in as ${ANA}`)).toBeVisible();
+    // The agent is shown by name (from their id until they choose one), not by email.
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+    const name = await nameOf(page);
+    await expect(page.getByRole("button", { name: `${name} Your settings` })).toBeVisible();
+    await expect(page.getByText(ANA, { exact: true })).toHaveCount(0);
     await expect(list(page)).toBeVisible();
     await expect(page.getByText("Select a conversation to start answering.")).toBeVisible();
-    await expect(page.getByText(/^Agents online: .*\bAna\b/)).toBeVisible();
+    await expect(agentsOnline(page).getByText(name, { exact: true })).toBeVisible();
     await expect(page.getByText("Reconnecting…")).toBeHidden();
 
     await page.getByRole("button", { name: "Sign out" }).click();
@@ -203,7 +218,7 @@ test.describe("sign-out ends the session everywhere (1440 px)", () => {
     const visitor = await openVisitor(baseURL ?? "", "Lou");
     const second = await context.newPage();
     await gotoReady(second, "/agent");
-    await expect(second.getByText(`Signed in as ${ANA}`)).toBeVisible();
+    await expect(second.getByRole("button", { name: "Sign out" })).toBeVisible();
     await item(second, visitor).click();
     await expect(conversation(second, "Lou")).toBeVisible();
     await expect(second.getByText("Reconnecting…")).toBeHidden();
@@ -404,9 +419,10 @@ test.describe("the console with a live visitor (1440 px)", () => {
 
     const ben = await agentPage(browser, BEN);
     try {
-      await expect(page.getByText(/^Agents online: .*\bBen\b/)).toBeVisible();
+      await expect(agentsOnline(page).getByText(await nameOf(ben), { exact: true })).toBeVisible();
       const benRow = item(ben, visitor);
-      await expect(benRow).toContainText("Claimed by Ana");
+      // The list names the agent who holds it.
+      await expect(benRow).toContainText(`Claimed by ${await nameOf(page)}`);
       await benRow.click();
       const benPane = conversation(ben, "Marc");
       await expect(benPane.getByText("Claimed by Ana")).toBeVisible();
@@ -431,13 +447,19 @@ test.describe("the console with a live visitor (1440 px)", () => {
       await pane.getByRole("button", { name: "Close conversation" }).click();
       await expect(pane.getByText(/This conversation is closed\./)).toBeVisible();
       await expect(pane.getByRole("button", { name: "Close conversation" })).toHaveCount(0);
+      // It leaves the open conversations for the Closed view.
+      await expect(item(page, visitor)).toHaveCount(0);
+      await showView(page, "Closed");
       await expect(item(page, visitor)).toContainText("Closed");
+      await showView(ben, "Closed");
       await expect(item(ben, visitor)).toContainText("Closed");
 
       // The visitor writing again reopens it.
       await visitor.say("One more question");
       await expect(pane.getByRole("button", { name: "Close conversation" })).toBeVisible();
       await expect(pane.getByText(/This conversation is closed\./)).toHaveCount(0);
+      await expect(item(page, visitor)).toHaveCount(0);
+      await showView(page, "All open");
       await expect(item(page, visitor)).not.toContainText("Closed");
     } finally {
       visitor.close();
@@ -487,6 +509,7 @@ test.describe("the console with a live visitor (1440 px)", () => {
       await expect(pane.getByText(/This conversation is closed\./)).toBeVisible({
         timeout: 15_000,
       });
+      await showView(page, "Closed");
       await expect(item(page, visitor)).toContainText("Closed");
     } finally {
       visitor.close();

@@ -11,9 +11,15 @@ export const E2E_ADMIN_TOKEN = "e2e-admin-token-not-a-secret-0123456789";
 /** Support agents of the test server (their hashes are below; the password is no secret). */
 export const E2E_AGENT_PASSWORD = "e2e-agent-password-not-a-secret";
 export const E2E_AGENTS = ["ana@subnova.test", "ben@subnova.test"] as const;
+/**
+ * An agent of the console's own settings tests: they rename her and switch her console to
+ * French, which must not reach the other specs' agents while they run side by side.
+ */
+export const E2E_SETTINGS_AGENT = "cam@subnova.test";
 const E2E_AGENT_HASHES = [
   "ana@subnova.test:pbkdf2-sha256$100000$9eG-oBD9YzvSF4Qj4V1npg$e4ViYRRxL9u6dB_je9j7NK3a5oHnH7q9ZHFmKcd-3Ao",
   "ben@subnova.test:pbkdf2-sha256$100000$deh9zuBZ8-taBYGokiYG5g$oOCFADtdw_Gj63WviFzhHUb4fJ29oIDnDJhuafX-2S0",
+  "cam@subnova.test:pbkdf2-sha256$100000$hmLK8FBFAPVvM3f11cAgPQ$s6eYNtd1LP0XEgzkioYf8BYfdo2oRUK7uQkhxbOEa_w",
 ];
 export const e2eServerVars = {
   // Many leads come from this one machine; each test still uses its own CF-Connecting-IP.

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { cannedApi } from "#worker/api/agent-canned";
+import { agentProfileApi } from "#worker/api/agent-profile";
 import { agentReportsApi } from "#worker/api/agent-reports";
 import { agentSearchApi } from "#worker/api/agent-search";
 import { consentApi } from "#worker/api/consent";
@@ -22,6 +23,7 @@ api.route("/", consentApi);
 api.route("/", cannedApi);
 api.route("/", agentReportsApi);
 api.route("/", agentSearchApi);
+api.route("/", agentProfileApi);
 
 // Hono applies a sub-app's own error handler to its routes once mounted. An unknown path matches
 // none of them, so the catch-all route is the API's "not found" (last: routes match in order).

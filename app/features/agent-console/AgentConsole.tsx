@@ -1,27 +1,55 @@
 import { MessagesSquare, WifiOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { useRevalidator } from "react-router";
 import { topLevelPages } from "#app/config/pages";
+import { AgentSettings } from "#app/features/agent-console/AgentSettings";
 import { CannedReplies } from "#app/features/agent-console/CannedReplies";
+import type {
+  AgentProfileChange,
+  AgentProfileView,
+} from "#app/features/agent-console/agent-profile-schema";
 import { AgentConsoleClient } from "#app/features/agent-console/console-client";
 import { summaryOf, totalUnread, transcriptOf } from "#app/features/agent-console/console-state";
+import { ConsoleTopBar } from "#app/features/agent-console/ConsoleTopBar";
+import {
+  type ConsoleView,
+  DEFAULT_VIEW,
+  roomsInView,
+  storedView,
+  storeView,
+} from "#app/features/agent-console/console-views";
 import { ConversationList } from "#app/features/agent-console/ConversationList";
 import { ConversationPane } from "#app/features/agent-console/ConversationPane";
 import { HandOffNotices } from "#app/features/agent-console/HandOffNotices";
 import { ConsoleViews } from "#app/features/agent-console/reports/ConsoleViews";
+import { ShortcutsHelp } from "#app/features/agent-console/ShortcutsHelp";
+import { useConsoleAlerts } from "#app/features/agent-console/use-console-alerts";
+import { useConsoleShortcuts } from "#app/features/agent-console/use-console-shortcuts";
 import { useTabTitle } from "#app/features/agent-console/use-tab-title";
 import { documentTitle } from "#app/lib/seo";
 import { isSessionId } from "#party/protocol";
+
+type Panel = "settings" | "shortcuts" | null;
+
+const browserStorage = () => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+};
 
 /**
  * The support console once an agent is signed in: the live list of conversations and the one
  * being answered. Two columns on a desktop; on a phone the list, then the conversation full width.
  */
 export function AgentConsole({
-  agentId,
+  profile: savedProfile,
   linkedSession,
 }: {
-  agentId: string;
+  /** The signed-in agent's profile as the page's loader read it. */
+  profile: AgentProfileView;
   /** The conversation of the team alert this page was opened from (its ?alert=<id>), if any. */
   linkedSession: string | null;
 }) {
@@ -29,6 +57,34 @@ export function AgentConsole({
   const [client] = useState(() => new AgentConsoleClient());
   const snapshot = useSyncExternalStore(client.subscribe, client.getSnapshot, client.getSnapshot);
   const { state, selected } = snapshot;
+  const [profile, setProfile] = useState(savedProfile);
+  const agentId = profile.agentId;
+  const [panel, setPanel] = useState<Panel>(null);
+  const revalidator = useRevalidator();
+  // The server renders the default view; the agent's own is read once the page runs.
+  const [view, setView] = useState<ConsoleView>(DEFAULT_VIEW);
+  useEffect(() => setView(storedView(browserStorage(), agentId)), [agentId]);
+  const chooseView = (next: ConsoleView) => {
+    setView(next);
+    storeView(browserStorage(), agentId, next);
+  };
+
+  const onSaved = (saved: AgentProfileView, change: AgentProfileChange) => {
+    setProfile(saved);
+    // The room and the inbox read the agent's name when a socket opens.
+    if (change.name !== undefined) client.reconnect();
+    // The console's copy and <html lang> come from the loaders: read again in the new language.
+    if (change.lang !== undefined) void revalidator.revalidate();
+  };
+
+  useConsoleAlerts({
+    rooms: state.rooms,
+    loaded: state.inboxLoaded,
+    agentId,
+    selected,
+    muted: profile.muted,
+    onOpen: (sessionId) => client.select(sessionId),
+  });
 
   useEffect(() => {
     client.start(linkedSession && isSessionId(linkedSession) ? linkedSession : null);
@@ -58,24 +114,43 @@ export function AgentConsole({
     client.select(null);
   };
 
+  const shown = roomsInView(view, state.rooms, agentId);
+  useConsoleShortcuts(
+    {
+      move: (step) => {
+        const order = shown.map((room) => room.sessionId);
+        const focused = [...rowButtons.current].find(([, b]) => b === document.activeElement)?.[0];
+        const from = order.indexOf(focused ?? selected ?? "");
+        const next =
+          from === -1
+            ? step === 1
+              ? 0
+              : order.length - 1
+            : Math.min(Math.max(from + step, 0), order.length - 1);
+        const id = order[next];
+        const button = id ? rowButtons.current.get(id) : undefined;
+        // A phone shows the conversation alone: j/k mean the list only when it is on screen.
+        if (button && button.offsetParent !== null) button.focus();
+      },
+      leave: () => {
+        if (selected) back();
+      },
+      help: () => setPanel("shortcuts"),
+    },
+    panel === null,
+  );
+
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div className="flex min-h-10 flex-wrap items-center gap-x-4 gap-y-1 border-b border-ink-900/10 bg-white px-4 py-2 text-xs text-ink-600">
-        {/* Who is online is only known while connected; a stale list would mislead. */}
-        {state.inboxLoaded && snapshot.inbox === "open" && (
-          <p className="flex min-w-0 items-center gap-2">
-            <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-mint-400" />
-            <span className="min-w-0 [overflow-wrap:anywhere]">
-              {t("console.agentsOnline", {
-                agents: state.agents.map((agent) => agent.name).join(", "),
-              })}
-            </span>
-          </p>
-        )}
-        <div className="ml-auto">
-          <CannedReplies />
-        </div>
-      </div>
+      <ConsoleTopBar
+        profile={profile}
+        // Who is online is only known while connected; a stale list would mislead.
+        agents={state.inboxLoaded && snapshot.inbox === "open" ? state.agents : null}
+        onSettings={() => setPanel("settings")}
+        onShortcuts={() => setPanel("shortcuts")}
+      >
+        <CannedReplies />
+      </ConsoleTopBar>
       <output className="block">
         {!snapshot.signedOut && snapshot.inbox !== "open" && (
           <span className="flex items-center gap-2 border-b border-sun-300/70 bg-sun-300/25 px-4 py-2 text-sm font-medium text-ink-900">
@@ -101,12 +176,14 @@ export function AgentConsole({
         <div className="flex min-h-0 flex-1">
           <ConversationList
             rooms={state.rooms}
+            view={view}
+            onView={chooseView}
             loaded={state.inboxLoaded}
             selected={selected}
             agentId={agentId}
             onSelect={(sessionId) => client.select(sessionId)}
             buttonRef={buttonRef}
-            className={`${selected ? "hidden md:flex" : "flex"} w-full shrink-0 md:w-[22rem]`}
+            className={`${selected ? "hidden md:flex" : "flex"} w-full shrink-0 md:w-[22rem] xl:w-[24rem]`}
           />
           {selected ? (
             <ConversationPane
@@ -127,6 +204,10 @@ export function AgentConsole({
           )}
         </div>
       </ConsoleViews>
+      {panel === "settings" && (
+        <AgentSettings profile={profile} onSaved={onSaved} onClose={() => setPanel(null)} />
+      )}
+      {panel === "shortcuts" && <ShortcutsHelp onClose={() => setPanel(null)} />}
     </div>
   );
 }

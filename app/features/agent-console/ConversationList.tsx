@@ -1,12 +1,21 @@
 import { useTranslation } from "react-i18next";
+import {
+  type ConsoleView,
+  consoleViews,
+  roomsInView,
+  viewCounts,
+} from "#app/features/agent-console/console-views";
 import { formatListTime } from "#app/features/agent-console/list-time";
 import { SearchBox } from "#app/features/agent-console/SearchBox";
 import { useVisitorName } from "#app/features/agent-console/visitor-name";
 import { useLang } from "#app/lib/root-data";
-import { unreadBadge, type RoomSummary } from "#party/protocol";
+import { CLOSED_SNAPSHOT_DAYS, unreadBadge, type RoomSummary } from "#party/protocol";
 
 interface Props {
   rooms: readonly RoomSummary[];
+  /** The tab shown: only its conversations are listed. */
+  view: ConsoleView;
+  onView: (view: ConsoleView) => void;
   loaded: boolean;
   selected: string | null;
   agentId: string;
@@ -16,9 +25,11 @@ interface Props {
   className?: string;
 }
 
-/** Every conversation the inbox knows, open ones first, newest activity first. */
+/** The conversations of one view (tabs above: Unclaimed, Mine, All open, Closed), newest first. */
 export function ConversationList({
-  rooms,
+  rooms: allRooms,
+  view,
+  onView,
   loaded,
   selected,
   agentId,
@@ -27,28 +38,57 @@ export function ConversationList({
   className = "",
 }: Props) {
   const { t } = useTranslation("agent");
-  const open = rooms.filter((r) => r.status === "open").length;
+  const counts = viewCounts(allRooms, agentId);
+  const rooms = roomsInView(view, allRooms, agentId);
   return (
     <nav
       aria-label={t("console.conversations")}
       className={`min-h-0 flex-col border-ink-900/10 bg-white md:border-r [&:has(>[data-search-active])>:not([data-search])]:hidden ${className}`}
     >
       <SearchBox onOpen={onSelect} selected={selected} />
-      <div className="flex items-baseline justify-between gap-3 border-b border-ink-900/10 px-4 py-3">
-        <h2 className="text-sm font-bold tracking-wide text-ink-900">
-          {t("console.conversations")}
-        </h2>
-        {loaded && (
-          <span className="text-xs text-ink-600">{t("console.openCount", { count: open })}</span>
-        )}
+      <div className="border-b border-ink-900/10 px-2 pt-2">
+        <h2 className="sr-only">{t("console.conversations")}</h2>
+        <ul aria-label={t("views.label")} className="-mb-px grid grid-cols-4">
+          {consoleViews.map((id) => {
+            const current = id === view;
+            return (
+              <li key={id} className="min-w-0">
+                <button
+                  type="button"
+                  aria-pressed={current}
+                  onClick={() => onView(id)}
+                  className={`flex min-h-12 w-full flex-col items-center justify-center gap-0.5 border-b-2 px-1 pb-1.5 text-[0.8rem] leading-tight font-semibold transition focus-visible:-outline-offset-2 ${
+                    current
+                      ? "border-brand-600 text-brand-800"
+                      : "border-transparent text-ink-600 hover:text-ink-900"
+                  }`}
+                >
+                  <span className="max-w-full truncate">{t(`views.${id}`)}</span>
+                  <span
+                    className={`min-w-6 rounded-full px-1.5 text-xs tabular-nums ${
+                      current ? "bg-brand-600 text-white" : "bg-ink-900/[0.07] text-ink-700"
+                    } ${loaded ? "" : "invisible"}`}
+                  >
+                    <span aria-hidden="true">{counts[id]}</span>
+                    {loaded && (
+                      <span className="sr-only">{t("views.count", { count: counts[id] })}</span>
+                    )}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
         {!loaded ? (
           <p className="px-4 py-8 text-sm text-ink-600">{t("console.loadingList")}</p>
         ) : (
-          open === 0 && (
+          rooms.length === 0 && (
             <p className="px-6 py-10 text-center text-sm leading-relaxed text-ink-600">
-              {t("console.empty")}
+              {view === "closed"
+                ? t("views.empty.closed", { count: CLOSED_SNAPSHOT_DAYS })
+                : t(`views.empty.${view}`)}
             </p>
           )
         )}
@@ -98,7 +138,7 @@ function ConversationItem({ room, current, agentId, onSelect, buttonRef }: ItemP
   const claim = room.claimedBy
     ? room.claimedBy === agentId
       ? t("console.claimedByYou")
-      : t("console.claimedBy", { agent: room.claimedBy })
+      : t("console.claimedBy", { agent: room.claimedByName ?? room.claimedBy })
     : null;
   return (
     <button
@@ -106,7 +146,7 @@ function ConversationItem({ room, current, agentId, onSelect, buttonRef }: ItemP
       ref={(element) => buttonRef(sessionId, element)}
       aria-current={current ? "true" : undefined}
       onClick={() => onSelect(sessionId)}
-      className={`relative flex w-full gap-3 px-4 py-3.5 text-left transition focus-visible:-outline-offset-3 ${
+      className={`relative flex w-full gap-3 px-4 py-3 text-left transition focus-visible:-outline-offset-3 ${
         current ? "bg-brand-50" : "hover:bg-ink-900/[0.025]"
       }`}
     >
@@ -143,7 +183,7 @@ function ConversationItem({ room, current, agentId, onSelect, buttonRef }: ItemP
         </span>
         <span className="flex items-start justify-between gap-2">
           <span
-            className={`line-clamp-2 text-sm leading-snug [overflow-wrap:anywhere] ${
+            className={`line-clamp-1 text-sm leading-snug [overflow-wrap:anywhere] ${
               unread > 0 ? "font-medium text-ink-900" : "text-ink-600"
             }`}
           >
@@ -159,9 +199,9 @@ function ConversationItem({ room, current, agentId, onSelect, buttonRef }: ItemP
           )}
         </span>
         {profile && (
-          <span className="flex min-w-0 flex-wrap gap-x-2 text-xs text-ink-600">
+          <span className="flex min-w-0 gap-x-2 text-xs text-ink-600">
             {name !== profile.email && <span className="min-w-0 truncate">{profile.email}</span>}
-            <span className="min-w-0 truncate">{profile.telegram}</span>
+            <span className="max-w-[45%] shrink-0 truncate">{profile.telegram}</span>
           </span>
         )}
         <span className="flex min-w-0 flex-wrap items-center gap-1.5 text-[0.7rem] font-semibold">

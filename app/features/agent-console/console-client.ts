@@ -137,6 +137,15 @@ export class AgentConsoleClient {
     this.cleanups.push(() => document.removeEventListener("visibilitychange", wake));
   }
 
+  /**
+   * Opens the sockets again (after the agent renamed themselves: the Worker names an agent's
+   * socket when it opens). Each resumes as after any drop: a fresh snapshot, the missing messages.
+   */
+  reconnect() {
+    this.inbox?.reconnect();
+    this.room?.reconnect();
+  }
+
   dispose() {
     this.inbox?.close();
     this.inbox = null;
