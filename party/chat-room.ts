@@ -38,6 +38,7 @@ import {
   type RoomSummary,
   type Sender,
   type ServerFrame,
+  UNKNOWN_CLIENT,
   UNREAD_NOTIFY_DELAY_MS,
   VISITOR_TAG,
   type VisitorProfile,
@@ -453,7 +454,8 @@ export class ChatRoom extends Server<Env> {
     const client = (connection.state as SocketState | null)?.client ?? "unknown";
     if (!known) {
       // A blocked visitor (by email or address) may not start another conversation.
-      const blocked = await activeBlockFor(this.env.DB, profile.email, client).catch(() => null);
+      const address = client === UNKNOWN_CLIENT ? null : client;
+      const blocked = await activeBlockFor(this.env.DB, profile.email, address).catch(() => null);
       if (blocked) {
         this.#send(connection, { t: "blocked", until: blocked.until });
         connection.close(CLOSE_FORBIDDEN, "Blocked");
@@ -716,12 +718,18 @@ export class ChatRoom extends Server<Env> {
     await recordBlock(this.env.DB, {
       sessionId: this.name,
       email: this.#profile()?.email ?? null,
-      client: this.#get("client"),
+      client: this.#blockableClient(),
       reason,
       agentId: agent.id,
       until,
     });
     this.#sendTo(VISITOR_TAG, { t: "blocked", until });
+  }
+
+  /** The address hash a block covers; none when the visitor's address was not known. */
+  #blockableClient(): string | null {
+    const client = this.#get("client");
+    return client === null || client === UNKNOWN_CLIENT ? null : client;
   }
 
   // --- the inbox's view --------------------------------------------------------------------

@@ -156,6 +156,8 @@ export const ALERTS_PER_ADDRESS_PER_DAY = 10;
 export const IDLE_ROOM_MS = 24 * 60 * 60 * 1000;
 /** Header only the Worker sets: the hashed client address key of a visitor's request. */
 export const CLIENT_HEADER = "x-chat-client";
+/** Its value when the request named no address (as `addressKey` says it). */
+export const UNKNOWN_CLIENT = "unknown";
 
 export const SHORT_SESSION_ID_LENGTH = 8;
 

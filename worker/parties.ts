@@ -13,6 +13,7 @@ import {
   AGENT_PREFIX,
   defaultAgentName,
   CLIENT_HEADER,
+  UNKNOWN_CLIENT,
   CONNECTION_ID_PARAM,
   isSessionId,
   INBOX_ROOM,
@@ -81,7 +82,10 @@ export async function routeVisitorParty(request: Request, env: Env): Promise<Res
     // A socket's room counts new conversations and alerts per address: it gets a hash, not the
     // address. Polls and posts do not need it.
     if (!socket) return forwarded(req);
-    return forwarded(req, { [CLIENT_HEADER]: (await sha256Hex(client)).slice(0, 32) });
+    // No address (never on Cloudflare's edge; a local server's own clients): "unknown", which a
+    // room counts as one client but never blocks, since that would block every such visitor.
+    const key = client === UNKNOWN_CLIENT ? UNKNOWN_CLIENT : (await sha256Hex(client)).slice(0, 32);
+    return forwarded(req, { [CLIENT_HEADER]: key });
   };
   const response = await routePartykitRequest(request, env, {
     prefix: VISITOR_PREFIX,

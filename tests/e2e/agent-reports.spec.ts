@@ -9,11 +9,12 @@ import {
   startChat,
   watchSockets,
 } from "./chat-helpers";
-import { E2E_AGENTS } from "./e2e-server";
+import { E2E_REPORTS_AGENT } from "./e2e-server";
 import { desktop, expectNoAxeViolations, gotoReady, storeConsent } from "./helpers";
 import { storeLocalChatAlert } from "./local-d1";
 
-const [ANA] = E2E_AGENTS;
+// Its own agent: the test renames them, which no other test may meet.
+const ANA = E2E_REPORTS_AGENT;
 
 /**
  * Gives the agent a display name of this run in the local server's D1, as the console's name
@@ -66,7 +67,7 @@ test("an agent answers a visitor, then finds the conversation in today's report 
   // Two browsers, the room's index written a few seconds after the reply, a CSV download.
   test.slow();
   const today = new Date().toISOString().slice(0, 10);
-  const name = `Ana Reports ${crypto.randomUUID().slice(0, 6)}`;
+  const name = `Dee Reports ${crypto.randomUUID().slice(0, 6)}`;
   nameLocalAgent(ANA, name);
 
   const agentContext = await browser.newContext({ viewport: desktop, timezoneId: "UTC" });

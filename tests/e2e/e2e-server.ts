@@ -16,10 +16,13 @@ export const E2E_AGENTS = ["ana@subnova.test", "ben@subnova.test"] as const;
  * French, which must not reach the other specs' agents while they run side by side.
  */
 export const E2E_SETTINGS_AGENT = "cam@subnova.test";
+/** The agent the reports test names in D1, so no other test meets a renamed agent. */
+export const E2E_REPORTS_AGENT = "dee@subnova.test";
 const E2E_AGENT_HASHES = [
   "ana@subnova.test:pbkdf2-sha256$100000$9eG-oBD9YzvSF4Qj4V1npg$e4ViYRRxL9u6dB_je9j7NK3a5oHnH7q9ZHFmKcd-3Ao",
   "ben@subnova.test:pbkdf2-sha256$100000$deh9zuBZ8-taBYGokiYG5g$oOCFADtdw_Gj63WviFzhHUb4fJ29oIDnDJhuafX-2S0",
   "cam@subnova.test:pbkdf2-sha256$100000$hmLK8FBFAPVvM3f11cAgPQ$s6eYNtd1LP0XEgzkioYf8BYfdo2oRUK7uQkhxbOEa_w",
+  "dee@subnova.test:pbkdf2-sha256$100000$GDrYrJul4HwAJoWmel3hNA$YzpLul-HbTdZ5Z7Ow1HR7Kx8Xp6P0vSuTPq3WvX8UEQ",
 ];
 export const e2eServerVars = {
   // Many leads come from this one machine; each test still uses its own CF-Connecting-IP.
