@@ -453,17 +453,19 @@ export class ChatRoom extends Server<Env> {
     const known = this.#profile();
     const client = (connection.state as SocketState | null)?.client ?? "unknown";
     if (!known) {
-      // A blocked visitor (by email or address) may not start another conversation.
+      // A blocked visitor (by email or address) may not start another conversation; starting one
+      // is also what a flood of rooms from one address would repeat. Both asked at once.
       const address = client === UNKNOWN_CLIENT ? null : client;
-      const blocked = await activeBlockFor(this.env.DB, profile.email, address).catch(() => null);
+      const rule = { limit: newRoomsPerHour(this.env), windowMs: HOUR_MS };
+      const [blocked, verdict] = await Promise.all([
+        activeBlockFor(this.env.DB, profile.email, address).catch(() => null),
+        takeAtomic(this.env, "chat-new-room", client, rule),
+      ]);
       if (blocked) {
         this.#send(connection, { t: "blocked", until: blocked.until });
         connection.close(CLOSE_FORBIDDEN, "Blocked");
         return;
       }
-      // Starting a conversation is what a flood of rooms from one address would repeat.
-      const rule = { limit: newRoomsPerHour(this.env), windowMs: HOUR_MS };
-      const verdict = await takeAtomic(this.env, "chat-new-room", client, rule);
       if (!verdict.ok) {
         this.#send(connection, { t: "error", code: "rate_limited" });
         connection.close(CLOSE_OVER_BUDGET, "Too many new conversations");
