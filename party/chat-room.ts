@@ -75,8 +75,11 @@ const TRANSCRIPTS_PER_ROOM_PER_DAY = 3;
  * one per frame. Well inside the second the list may lag.
  */
 const SUMMARY_DELAY_MS = 250;
-/** Search and reports are fed a few seconds after the messages: one D1 batch per burst. */
-const INDEX_DELAY_MS = 3000;
+/**
+ * Search and reports are fed a few seconds after the messages: one D1 batch per burst. The wait
+ * is drawn between 5 and 10 s, so rooms that got busy together do not all write at once.
+ */
+const INDEX_DELAY_MS = 5000;
 const INDEX_BATCH = 200;
 
 /** One frame type's bucket: tokens left, and when they were counted. */
@@ -349,7 +352,8 @@ export class ChatRoom extends Server<Env> {
     if (this.#get("status") === "closed") {
       this.#send(connection, { t: "conversation", status: "closed" });
     }
-    this.#summaryChanged({ now: true });
+    // The visitor being online reaches the list with the join that usually follows: one update.
+    this.#summaryChanged();
   }
 
   onClose(connection: Connection) {
@@ -485,6 +489,7 @@ export class ChatRoom extends Server<Env> {
     // Giving one's details is contact too: the retention period starts again.
     this.#touch(Date.now());
     this.#send(connection, { t: "session_created", sessionId: this.name });
+    // A new room asks the inbox at once whether anyone is online: its first message must know.
     this.#summaryChanged({ now: !known });
   }
 
@@ -846,10 +851,13 @@ export class ChatRoom extends Server<Env> {
 
   #indexSoon() {
     if (this.#indexTimer) return;
-    this.#indexTimer = setTimeout(() => {
-      this.#indexTimer = null;
-      this.ctx.waitUntil(this.#writeIndex());
-    }, INDEX_DELAY_MS);
+    this.#indexTimer = setTimeout(
+      () => {
+        this.#indexTimer = null;
+        this.ctx.waitUntil(this.#writeIndex());
+      },
+      INDEX_DELAY_MS * (1 + Math.random()),
+    );
   }
 
   /** Writes what D1 has not got yet; a failure is retried with the next message. */

@@ -4,7 +4,6 @@ import {
   type AgentSession,
   noteSessionRoom,
 } from "#app/features/agent-console/agent-session.server";
-import { agentProfile } from "#app/features/agent-console/agent-profile.server";
 import { checkBurst } from "#app/lib/rate-limit.server";
 import { sha256Hex } from "#app/lib/sha256";
 import {
@@ -111,12 +110,6 @@ export async function routeAgentParty(
   if (foreignOrigin(request)) return json(403, "Forbidden origin");
   const session = await identify(request, env);
   if (!session) return json(401, "Agent sign-in required");
-  let name: Promise<string> | null = null;
-  const agentName = () =>
-    (name ??= agentProfile(env.DB, session.agentId).then(
-      (profile) => profile.name,
-      () => defaultAgentName(session.agentId),
-    ));
   const guard = async (req: Request, lobby: Lobby<Env>) => {
     const inbox = lobby.className === "SupportInbox" && lobby.name === INBOX_ROOM;
     const room = lobby.className === "ChatRoom" && isSessionId(lobby.name);
@@ -129,7 +122,9 @@ export async function routeAgentParty(
       [ROLE_HEADER]: "agent",
       [AGENT_ID_HEADER]: session.agentId,
       // The name visitors read on the agent's replies, as the agent saved it.
-      [AGENT_NAME_HEADER]: encodeURIComponent(await agentName()),
+      [AGENT_NAME_HEADER]: encodeURIComponent(
+        session.displayName ?? defaultAgentName(session.agentId),
+      ),
       [AGENT_SESSION_HEADER]: sessionHeader(session.sessionId, session.expiresAt),
     });
   };

@@ -9,7 +9,8 @@
  * With BENCH_BASE_URL set it uses that server (and BENCH_AGENT_ID / BENCH_AGENT_PASSWORD);
  * otherwise it starts `wrangler dev` with the browser tests' settings (their test-only agent),
  * runs, and stops it. Options: BENCH_ROOMS (200; a comma-separated list runs each size),
- * BENCH_MESSAGES (20).
+ * BENCH_MESSAGES (20), BENCH_OPEN_FIRST (1: every room opens before any talks; 0: each talks
+ * as soon as it is open, so the first seconds also carry the burst of new sockets and rooms).
  *
  * Before and after in one run: `npm run bench:chat -- before=<checkout> after=.` serves each
  * checkout's own build (`npm run build` run there) with its own `wrangler dev`, a fresh server and
@@ -33,6 +34,8 @@ import { E2E_AGENT_PASSWORD, E2E_AGENTS } from "../../tests/e2e/e2e-server.ts";
 import { RestartableServer } from "../../tests/e2e/restartable-server.ts";
 
 const ROOM_COUNTS = (process.env.BENCH_ROOMS ?? "200").split(",").map(Number);
+/** 0: each room talks as soon as it is open, while others still open (the connect burst counts). */
+const OPEN_FIRST = process.env.BENCH_OPEN_FIRST !== "0";
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 20);
 const PORT = 8793;
 /** Just over the room's per-connection budget, so the limit never drops a benchmark message. */
@@ -97,7 +100,34 @@ interface RoomResult {
   roundTrips: number[];
 }
 
-async function runRoom(base: string, cookie: string, index: number): Promise<RoomResult> {
+/**
+ * Every room opens (visitor joined, agent connected) before any room talks: the round trips
+ * measure messages on a busy day, not the burst of 2 x ROOMS sockets and new rooms opened in the
+ * same second, which is reported apart (the time until all rooms are open).
+ */
+class Barrier {
+  #waiting: number;
+  #open: () => void = () => {};
+  readonly passed: Promise<void>;
+  constructor(count: number) {
+    this.#waiting = count;
+    this.passed = new Promise((resolve) => (this.#open = resolve));
+    if (count === 0) this.#open();
+  }
+  /** One room is ready (or gave up); answers when every room is. */
+  arrive(): Promise<void> {
+    this.#waiting -= 1;
+    if (this.#waiting === 0) this.#open();
+    return this.passed;
+  }
+}
+
+async function runRoom(
+  base: string,
+  cookie: string,
+  index: number,
+  ready: () => Promise<void>,
+): Promise<RoomResult> {
   const ws = base.replace(/^http/, "ws");
   const sessionId = crypto.randomUUID();
   // One address per visitor, as 200 real visitors would have (the per-IP socket budget).
@@ -136,6 +166,7 @@ async function runRoom(base: string, cookie: string, index: number): Promise<Roo
 
   const visitorIds: string[] = [];
   const agentIds: string[] = [];
+  await ready();
   // Spread the rooms' sends over one interval, as real traffic would be.
   await sleep(Math.random() * SEND_INTERVAL_MS);
   for (let i = 0; i < MESSAGES; i++) {
@@ -182,6 +213,8 @@ interface Measure {
   p99: number;
   samples: number;
   seconds: number;
+  /** From the first socket to every room open (joined, agent connected). */
+  openSeconds: number;
 }
 
 /** ROOMS rooms at once against one server, each a visitor and the signed-in agent. */
@@ -191,16 +224,27 @@ async function measure(base: string, rooms: number): Promise<Measure> {
     process.env.BENCH_AGENT_ID ?? E2E_AGENTS[0],
     process.env.BENCH_AGENT_PASSWORD ?? E2E_AGENT_PASSWORD,
   );
-  const started = performance.now();
+  const opening = performance.now();
+  const barrier = new Barrier(rooms);
+  let started = opening;
+  void barrier.passed.then(() => (started = performance.now()));
   const results = await Promise.all(
-    Array.from({ length: rooms }, (_, i) =>
-      runRoom(base, cookie, i).catch((error: unknown) => {
+    Array.from({ length: rooms }, (_, i) => {
+      let arrived = false;
+      const ready = () => {
+        arrived = true;
+        const allOpen = barrier.arrive();
+        return OPEN_FIRST ? allOpen : Promise.resolve();
+      };
+      return runRoom(base, cookie, i, ready).catch((error: unknown) => {
         console.error(`room ${i}: ${String(error)}`);
+        if (!arrived) void barrier.arrive();
         return null;
-      }),
-    ),
+      });
+    }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const openSeconds = (started - opening) / 1000;
   const ok = results.filter((r): r is RoomResult => r !== null);
   const sum = (pick: (r: RoomResult) => number) => ok.reduce((n, r) => n + pick(r), 0);
   const trips = ok.flatMap((r) => r.roundTrips).toSorted((a, b) => a - b);
@@ -215,6 +259,7 @@ async function measure(base: string, rooms: number): Promise<Measure> {
     p99: percentile(trips, 99),
     samples: trips.length,
     seconds,
+    openSeconds,
   };
 }
 
@@ -235,7 +280,9 @@ function report(m: Measure) {
   console.log(
     `visitor -> agent round trip: p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms (${m.samples} samples)`,
   );
-  console.log(`took ${m.seconds.toFixed(1)} s`);
+  console.log(
+    `all rooms open in ${m.openSeconds.toFixed(1)} s; talking took ${m.seconds.toFixed(1)} s`,
+  );
 }
 
 function parseBuilds(args: string[]): { name: string; checkout: string }[] {
@@ -278,14 +325,16 @@ async function main() {
       }
     }
   }
-  console.log("\nbuild | rooms | messages/s | p50 ms | p99 ms | lost | shown twice | errors");
-  console.log("---|---|---|---|---|---|---|---");
+  console.log(
+    "\nbuild | rooms | all open in s | messages/s | p50 ms | p99 ms | lost | shown twice | errors",
+  );
+  console.log("---|---|---|---|---|---|---|---|---");
   for (const { build, measure: m } of rows.toSorted(
     (a, b) => a.measure.rooms - b.measure.rooms || a.build.localeCompare(b.build),
   )) {
     const rate = (m.expected / m.seconds).toFixed(0);
     console.log(
-      `${build} | ${m.rooms} | ${rate} | ${m.p50.toFixed(1)} | ${m.p99.toFixed(1)} | ${m.expected - m.delivered} | ${m.duplicates} | ${m.errors.length}`,
+      `${build} | ${m.rooms} | ${m.openSeconds.toFixed(1)} | ${rate} | ${m.p50.toFixed(1)} | ${m.p99.toFixed(1)} | ${m.expected - m.delivered} | ${m.duplicates} | ${m.errors.length}`,
     );
   }
   process.exitCode = rows.every((row) => passed(row.measure)) ? 0 : 1;

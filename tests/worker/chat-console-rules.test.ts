@@ -284,7 +284,7 @@ describe("the search index", () => {
           .bind(sessionId)
           .first<Record<string, unknown>>(),
       (value) => value !== null && value.first_reply_at !== null,
-      10_000,
+      15_000,
     );
     expect(row).toMatchObject({
       name: "Zoé",

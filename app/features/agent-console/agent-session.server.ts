@@ -37,6 +37,8 @@ export interface AgentSession {
   sessionId: string;
   /** Milliseconds since the epoch. */
   expiresAt: number;
+  /** The display name the agent saved, if any (read with the session, in the same query). */
+  displayName: string | null;
 }
 
 /** Null when sign-in is not set up (no hashes, or no signing secret of 32+ characters). */
@@ -101,7 +103,12 @@ export async function startSession(
   now = Date.now(),
 ): Promise<{ value: string; session: AgentSession }> {
   const sessionId = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
-  const session = { agentId: credential.agentId, sessionId, expiresAt: now + SESSION_MS };
+  const session: AgentSession = {
+    agentId: credential.agentId,
+    sessionId,
+    expiresAt: now + SESSION_MS,
+    displayName: null,
+  };
   await env.DB.batch([
     // Sessions ended a day ago are of no use to anyone: each sign-in clears them (and their rooms).
     env.DB.prepare(`DELETE FROM agent_sessions WHERE expires_at < ?`).bind(now - DAY_MS),
@@ -141,12 +148,13 @@ export async function sessionFromRequest(
   const named = await verifySessionValue(config, value);
   if (!named) return null;
   const row = await env.DB.prepare(
-    `SELECT expires_at FROM agent_sessions
-     WHERE id = ? AND agent_id = ? AND revoked_at IS NULL AND expires_at > ?`,
+    `SELECT s.expires_at, p.display_name FROM agent_sessions s
+     LEFT JOIN agent_profiles p ON p.agent_id = s.agent_id
+     WHERE s.id = ? AND s.agent_id = ? AND s.revoked_at IS NULL AND s.expires_at > ?`,
   )
     .bind(named.sessionId, named.agentId, now)
-    .first<{ expires_at: number }>();
-  return row ? { ...named, expiresAt: row.expires_at } : null;
+    .first<{ expires_at: number; display_name: string | null }>();
+  return row ? { ...named, expiresAt: row.expires_at, displayName: row.display_name } : null;
 }
 
 /** The signed-in support agent of a request, or null. */
