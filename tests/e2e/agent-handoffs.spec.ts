@@ -191,6 +191,8 @@ test("a blocked visitor reads a polite note, cannot write or start again, until 
 test("the pane shows the visitor's local time, where they started and the page they are on now", async ({
   browser,
 }) => {
+  // Two browsers and a navigation between pages: more than the default 30 s under a full run.
+  test.slow();
   const visitorContext = await browser.newContext({
     viewport: desktop,
     timezoneId: "Europe/Paris",
