@@ -768,6 +768,7 @@ export class ChatRoom extends Server<Env> {
       lastAt: last?.ts ?? createdAt,
       lastPreview: last ? last.text.slice(0, 140) : "",
       lastSender: last?.sender ?? null,
+      lastAuthor: last?.author ?? null,
       unreadForAgents: unread,
       visitorOnline: this.#visitorOnline(closing),
       claimedBy: this.#get("claimedBy"),

@@ -237,6 +237,8 @@ export const roomSummary = z.object({
   lastAt: z.number(),
   lastPreview: z.string(),
   lastSender: z.nullable(z.enum(senders)),
+  /** The agent who wrote the last reply, by name (null for a visitor's message). */
+  lastAuthor: z.optional(z.nullable(z.string())),
   /** Visitor messages no agent has read yet. */
   unreadForAgents: z.number(),
   visitorOnline: z.boolean(),

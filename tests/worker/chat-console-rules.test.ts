@@ -59,6 +59,8 @@ describe("names", () => {
     expect(await agent.next("room", (r) => r.claimedBy !== null)).toMatchObject({
       claimedBy: "camille@subnova.example",
       claimedByName: "Camille Martin",
+      // The list previews the reply under her name.
+      lastAuthor: "Camille Martin",
     });
   });
 });

@@ -131,7 +131,13 @@ function ConversationItem({ room, current, agentId, onSelect, buttonRef }: ItemP
     room.lastPreview === ""
       ? t("console.noMessages")
       : room.lastSender === "support"
-        ? t("console.previewSupport", { text: room.lastPreview })
+        ? t("console.previewAgent", {
+            agent:
+              room.lastAuthor && room.lastAuthor !== ""
+                ? room.lastAuthor
+                : t("console.sender.support"),
+            text: room.lastPreview,
+          })
         : room.lastSender === "system"
           ? t("console.previewSystem", { text: room.lastPreview })
           : room.lastPreview;
