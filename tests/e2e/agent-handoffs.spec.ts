@@ -84,8 +84,13 @@ test("the visitor reads the agent's name on every reply, also after a reload; no
     await expect(visitor.page.getByText("Upsell the annual plan")).toHaveCount(0);
 
     await visitor.page.reload();
+    // The panel may come back open or closed, and the launcher answers once its script runs:
+    // open it until the conversation shows.
     const chatPanel = visitor.page.getByTestId("chat-panel");
-    if (!(await chatPanel.isVisible())) await visitor.page.getByTestId("chat-launcher").click();
+    await expect(async () => {
+      if (!(await chatPanel.isVisible())) await visitor.page.getByTestId("chat-launcher").click();
+      await expect(answer).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     await expect(answer).toContainText("Ana, Subnova");
     await expect(visitor.page.getByText("Anything else?")).toBeVisible();
     await expect(visitor.page.getByText("Upsell the annual plan")).toHaveCount(0);
