@@ -126,6 +126,10 @@ const forVisitor = ({ agentId: _agentId, ...message }: ChatMessage): ChatMessage
 
 type Audience = "visitor" | "agent";
 
+/** The address hash a block covers; none when the visitor's address was not known. */
+const blockableClient = (client: string | null) =>
+  client === null || client === UNKNOWN_CLIENT ? null : client;
+
 /** Who writes: the visitor, or an agent replying or writing a note. */
 type Author = { side: "user" } | { side: "support" | "note"; agent: AgentPresence };
 
@@ -459,7 +463,7 @@ export class ChatRoom extends Server<Env> {
     if (!known) {
       // A blocked visitor (by email or address) may not start another conversation; starting one
       // is also what a flood of rooms from one address would repeat. Both asked at once.
-      const address = client === UNKNOWN_CLIENT ? null : client;
+      const address = blockableClient(client);
       const rule = { limit: newRoomsPerHour(this.env), windowMs: HOUR_MS };
       const [blocked, verdict] = await Promise.all([
         activeBlockFor(this.env.DB, profile.email, address).catch(() => null),
@@ -725,18 +729,12 @@ export class ChatRoom extends Server<Env> {
     await recordBlock(this.env.DB, {
       sessionId: this.name,
       email: this.#profile()?.email ?? null,
-      client: this.#blockableClient(),
+      client: blockableClient(this.#get("client")),
       reason,
       agentId: agent.id,
       until,
     });
     this.#sendTo(VISITOR_TAG, { t: "blocked", until });
-  }
-
-  /** The address hash a block covers; none when the visitor's address was not known. */
-  #blockableClient(): string | null {
-    const client = this.#get("client");
-    return client === null || client === UNKNOWN_CLIENT ? null : client;
   }
 
   // --- the inbox's view --------------------------------------------------------------------

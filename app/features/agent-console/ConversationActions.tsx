@@ -2,6 +2,7 @@ import { Ban, CheckCircle2, RotateCcw, Undo2, UserRoundPlus, X } from "lucide-re
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AgentConsoleClient } from "#app/features/agent-console/console-client";
+import { ConsoleDialog } from "#app/features/agent-console/ConsoleDialog";
 import {
   type AgentPresence,
   blockDurations,
@@ -152,87 +153,81 @@ function TransferMenu({
 /** Blocking asks how long and why, in a modal dialog: it is not a click to make by accident. */
 function BlockDialog({ client }: { client: AgentConsoleClient }) {
   const { t } = useTranslation("agent");
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
   const [duration, setDuration] = useState<BlockDuration>("24h");
   const [reason, setReason] = useState("");
-  const titleId = useId();
   const reasonId = useId();
   const submit = () => {
     const clean = reason.trim();
     if (!clean) return;
     client.block(duration, clean);
-    dialog.current?.close();
+    setOpen(false);
     setReason("");
   };
   return (
     <>
-      <button
-        type="button"
-        onClick={() => dialog.current?.showModal()}
-        className={`${button} text-danger-700`}
-      >
+      <button type="button" onClick={() => setOpen(true)} className={`${button} text-danger-700`}>
         <Ban aria-hidden="true" size={16} />
         {t("console.block.open")}
       </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-3xl bg-white p-6 text-ink-900 shadow-2xl backdrop:bg-ink-900/40"
-      >
-        <form
-          method="dialog"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-          className="flex flex-col gap-5"
+      {open && (
+        <ConsoleDialog
+          title={t("console.block.title")}
+          closeLabel={t("console.block.cancel")}
+          onClose={() => setOpen(false)}
         >
-          <h2 id={titleId} className="text-lg font-bold">
-            {t("console.block.title")}
-          </h2>
-          <p className="text-sm text-ink-600">{t("console.block.intro")}</p>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-semibold">{t("console.block.duration")}</legend>
-            {blockDurations.map((value) => (
-              <label key={value} className="flex min-h-9 items-center gap-2.5 text-sm">
-                <input
-                  type="radio"
-                  name="duration"
-                  value={value}
-                  checked={duration === value}
-                  onChange={() => setDuration(value)}
-                  className="size-4 accent-brand-600"
-                />
-                {t(`console.block.durations.${value}`)}
-              </label>
-            ))}
-          </fieldset>
-          <label htmlFor={reasonId} className="flex flex-col gap-2 text-sm font-semibold">
-            {t("console.block.reason")}
-            <input
-              id={reasonId}
-              required
-              maxLength={MAX_REASON_LENGTH}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              className="field-input font-normal"
-            />
-          </label>
-          <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" onClick={() => dialog.current?.close()} className={button}>
-              {t("console.block.cancel")}
-            </button>
-            <button
-              type="submit"
-              disabled={reason.trim() === ""}
-              className="inline-flex min-h-10 items-center gap-2 rounded-full bg-danger-700 px-4 text-sm font-semibold text-white hover:bg-danger-700/90 disabled:cursor-not-allowed disabled:opacity-50"
-            >
-              <Ban aria-hidden="true" size={16} />
-              {t("console.block.confirm")}
-            </button>
-          </div>
-        </form>
-      </dialog>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit();
+            }}
+            className="flex flex-col gap-5"
+          >
+            <p className="text-sm text-ink-600">{t("console.block.intro")}</p>
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-2 text-sm font-semibold">{t("console.block.duration")}</legend>
+              {blockDurations.map((value) => (
+                <label key={value} className="flex min-h-9 items-center gap-2.5 text-sm">
+                  <input
+                    type="radio"
+                    name="duration"
+                    value={value}
+                    checked={duration === value}
+                    onChange={() => setDuration(value)}
+                    className="size-4 accent-brand-600"
+                  />
+                  {t(`console.block.durations.${value}`)}
+                </label>
+              ))}
+            </fieldset>
+            <label htmlFor={reasonId} className="flex flex-col gap-2 text-sm font-semibold">
+              {t("console.block.reason")}
+              <input
+                id={reasonId}
+                required
+                data-autofocus
+                maxLength={MAX_REASON_LENGTH}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                className="field-input font-normal"
+              />
+            </label>
+            <div className="flex flex-wrap justify-end gap-2">
+              <button type="button" onClick={() => setOpen(false)} className={button}>
+                {t("console.block.cancel")}
+              </button>
+              <button
+                type="submit"
+                disabled={reason.trim() === ""}
+                className="inline-flex min-h-10 items-center gap-2 rounded-full bg-danger-700 px-4 text-sm font-semibold text-white hover:bg-danger-700/90 disabled:cursor-not-allowed disabled:opacity-50"
+              >
+                <Ban aria-hidden="true" size={16} />
+                {t("console.block.confirm")}
+              </button>
+            </div>
+          </form>
+        </ConsoleDialog>
+      )}
     </>
   );
 }
