@@ -14,7 +14,7 @@ import { ConversationActions } from "#app/features/agent-console/ConversationAct
 import { TranscriptDownload } from "#app/features/agent-console/TranscriptDownload";
 import { EarlierConversations } from "#app/features/agent-console/EarlierConversations";
 import { useVisitorName } from "#app/features/agent-console/visitor-name";
-import { formatMessageTime } from "#app/features/chat-widget/format-time";
+import { formatDayAndTime, formatMessageTime } from "#app/features/chat-widget/format-time";
 import { useLang } from "#app/lib/root-data";
 import {
   type ErrorCode,
@@ -151,7 +151,7 @@ export function ConversationPane({
             : t("console.block.active", {
                 agent: summary.blocked.by,
                 reason: summary.blocked.reason,
-                date: formatDateTime(summary.blocked.until, lang),
+                date: formatDayAndTime(summary.blocked.until, lang),
               })}
         </p>
       )}
@@ -490,10 +490,6 @@ function ComposerMode({ note, onChange }: { note: boolean; onChange: (note: bool
 /** The refusals an agent's action can meet, as the pane words them. */
 function actionErrorKey(code: ErrorCode): "agent_offline" | "not_claimed" | "claimed" | "other" {
   return code === "agent_offline" || code === "not_claimed" || code === "claimed" ? code : "other";
-}
-
-function formatDateTime(at: number, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(at);
 }
 
 /** The visitor's local time, "14:05 (Europe/Paris)", kept current while the pane is open. */

@@ -1,7 +1,7 @@
 import { ChevronRight, History, RotateCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatConversationDate } from "#app/features/agent-console/conversation-date";
+import { formatDayAndTime } from "#app/features/chat-widget/format-time";
 import { ReadOnlyTranscript } from "#app/features/agent-console/ReadOnlyTranscript";
 import { fetchHistory } from "#app/features/agent-console/search-api";
 import type { EarlierConversation } from "#app/features/agent-console/search-schema";
@@ -86,7 +86,7 @@ export function EarlierConversations({
                   dateTime={new Date(conversation.startedAt).toISOString()}
                   className="shrink-0 text-xs font-semibold text-ink-700"
                 >
-                  {formatConversationDate(conversation.startedAt, lang)}
+                  {formatDayAndTime(conversation.startedAt, lang)}
                 </time>
                 <span className="min-w-0 flex-1 truncate text-ink-700">
                   {conversation.firstWords ?? (

@@ -1,7 +1,7 @@
 import { ArrowLeft, Lock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatConversationDate } from "#app/features/agent-console/conversation-date";
+import { formatDayAndTime } from "#app/features/chat-widget/format-time";
 import { fetchTranscript } from "#app/features/agent-console/search-api";
 import type { EarlierConversation } from "#app/features/agent-console/search-schema";
 import { formatMessageTime } from "#app/features/chat-widget/format-time";
@@ -50,7 +50,7 @@ export function ReadOnlyTranscript({
     return () => controller.abort();
   }, [sessionId]);
 
-  const date = formatConversationDate(conversation.startedAt, lang);
+  const date = formatDayAndTime(conversation.startedAt, lang);
   const messages = transcript.status === "error" ? [] : transcript.messages;
   return (
     <dialog

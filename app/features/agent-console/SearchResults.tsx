@@ -1,6 +1,6 @@
 import { RotateCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { formatConversationDate } from "#app/features/agent-console/conversation-date";
+import { formatDayAndTime } from "#app/features/chat-widget/format-time";
 import { formatListTime } from "#app/features/agent-console/list-time";
 import { RESULTS_LIMIT, type ConversationHit } from "#app/features/agent-console/search-schema";
 import type { SearchState } from "#app/features/agent-console/use-conversation-search";
@@ -124,7 +124,7 @@ function SearchHit({
       ) : (
         // Matched by who the visitor is: when each conversation began tells them apart.
         <span className="text-sm text-ink-700">
-          {t("search.started", { date: formatConversationDate(hit.startedAt, lang) })}
+          {t("search.started", { date: formatDayAndTime(hit.startedAt, lang) })}
         </span>
       )}
       <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-600">

@@ -3,7 +3,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import { useTranslation } from "react-i18next";
 import type { ChatClient, ChatSnapshot } from "#app/features/chat-widget/chat-client";
 import type { PendingMessage } from "#app/features/chat-widget/chat-state";
-import { formatMessageTime } from "#app/features/chat-widget/format-time";
+import { formatDayAndTime, formatMessageTime } from "#app/features/chat-widget/format-time";
 import { TranscriptOffer } from "#app/features/chat-widget/TranscriptOffer";
 import { useLang } from "#app/lib/root-data";
 import { MAX_TEXT_LENGTH, shortSessionId, type ChatMessage } from "#party/protocol";
@@ -102,7 +102,7 @@ export function Conversation({ client, snapshot, open }: Props) {
         >
           {t("chat.blocked")}{" "}
           {blocked.until !== null && (
-            <>{t("chat.blockedUntil", { date: formatBlockEnd(blocked.until, lang) })}</>
+            <>{t("chat.blockedUntil", { date: formatDayAndTime(blocked.until, lang) })}</>
           )}
         </output>
       )}
@@ -296,9 +296,4 @@ function PendingItem({ entry, onRetry }: { entry: PendingMessage; onRetry: () =>
       )}
     </li>
   );
-}
-
-/** When a block ends, in the visitor's language and time zone. */
-function formatBlockEnd(until: number, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(until);
 }

@@ -17,3 +17,18 @@ export function formatMessageTime(timestamp: number, lang: Lang, timeZone?: stri
   }
   return formatter.format(timestamp);
 }
+
+const dayAndTime = new Map<Lang, Intl.DateTimeFormat>();
+
+/** A day and its time ("Mar 3, 2026, 10:15 AM"): when a conversation took place, a block ends. */
+export function formatDayAndTime(timestamp: number, lang: Lang): string {
+  let format = dayAndTime.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === "fr" ? "fr-FR" : "en-US", {
+      dateStyle: "medium",
+      timeStyle: "short",
+    });
+    dayAndTime.set(lang, format);
+  }
+  return format.format(timestamp);
+}
