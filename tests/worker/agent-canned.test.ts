@@ -2,39 +2,20 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { saveAgentProfile } from "#app/features/agent-console/agent-profile.server";
-import {
-  agentAuthConfig,
-  SESSION_COOKIE,
-  startSession,
-} from "#app/features/agent-console/agent-session.server";
 import { MAX_CANNED_REPLIES, type CannedReply } from "#app/features/agent-console/canned-reply";
-import { hashAgentPassword } from "#app/features/agent-console/password-hash";
 import { MAX_TEXT_LENGTH } from "#party/protocol";
 import { app } from "#worker/index";
+import { signedInAgents } from "./agent-sessions";
 import { origin } from "./helpers";
 
 // Agents of this file only: other files may change ana's or ben's saved language.
 const ENGLISH_AGENT = "canned-en@subnova.test";
 const FRENCH_AGENT = "canned-fr@subnova.test";
-const PASSWORD = "correct horse battery staple";
 let agentEnv: Env;
-const cookies: Record<string, string> = {};
+let cookies: Record<string, string> = {};
 
 beforeAll(async () => {
-  const hashes = await Promise.all(
-    [ENGLISH_AGENT, FRENCH_AGENT].map((agent) => hashAgentPassword(agent, PASSWORD)),
-  );
-  agentEnv = {
-    ...env,
-    AGENT_PASSWORD_HASHES: hashes.join(","),
-    SESSION_SECRET: "a-test-session-secret-of-32-characters-or-more",
-  };
-  const config = agentAuthConfig(agentEnv);
-  if (!config) throw new Error("agent sign-in not configured");
-  for (const credential of config.credentials) {
-    const { value } = await startSession(agentEnv, config, credential);
-    cookies[credential.agentId] = `${SESSION_COOKIE}=${value}`;
-  }
+  ({ env: agentEnv, cookies } = await signedInAgents([ENGLISH_AGENT, FRENCH_AGENT]));
   await saveAgentProfile(env.DB, ENGLISH_AGENT, { lang: "en" });
   await saveAgentProfile(env.DB, FRENCH_AGENT, { lang: "fr" });
 });

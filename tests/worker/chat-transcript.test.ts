@@ -6,12 +6,6 @@ import {
 } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  agentAuthConfig,
-  SESSION_COOKIE,
-  startSession,
-} from "#app/features/agent-console/agent-session.server";
-import { hashAgentPassword } from "#app/features/agent-console/password-hash";
 import { handleNotifyBatch } from "#app/features/notifications/notify.server";
 import { app } from "#worker/index";
 import {
@@ -22,6 +16,7 @@ import {
   newSessionId,
   say,
 } from "./chat-helpers";
+import { signedInAgents } from "./agent-sessions";
 import { get, origin } from "./helpers";
 
 /**
@@ -151,16 +146,9 @@ describe("the agent's download", () => {
   let cookie = "";
 
   beforeAll(async () => {
-    const hashes = await hashAgentPassword("ana@subnova.test", "correct horse battery staple");
-    agentEnv = {
-      ...env,
-      AGENT_PASSWORD_HASHES: hashes,
-      SESSION_SECRET: "a-test-session-secret-of-32-characters-or-more",
-    };
-    const config = agentAuthConfig(agentEnv);
-    const credential = config?.credentials[0];
-    if (!config || !credential) throw new Error("agent sign-in not configured");
-    cookie = `${SESSION_COOKIE}=${(await startSession(agentEnv, config, credential)).value}`;
+    const agents = await signedInAgents(["ana@subnova.test"]);
+    agentEnv = agents.env;
+    cookie = agents.cookies["ana@subnova.test"] ?? "";
   });
 
   async function asAgent(path: string, headers: Record<string, string> = { Cookie: cookie }) {

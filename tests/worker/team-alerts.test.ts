@@ -6,15 +6,10 @@ import {
 import { env, exports } from "cloudflare:workers";
 import { getServerByName } from "partyserver";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  agentAuthConfig,
-  SESSION_COOKIE,
-  startSession,
-} from "#app/features/agent-console/agent-session.server";
-import { hashAgentPassword } from "#app/features/agent-console/password-hash";
 import { normalizeEmail } from "#app/lib/patterns";
 import { app } from "#worker/index";
 import { joinedVisitor, newSessionId, type TestSocket, uniqueIp } from "./chat-helpers";
+import { signedInAgents } from "./agent-sessions";
 import { origin } from "./helpers";
 import { alertTexts } from "./notify-helpers";
 import type { ServerFrame } from "#party/protocol";
@@ -148,16 +143,9 @@ describe("the console opened from an alert's link", () => {
   let cookie = "";
 
   beforeAll(async () => {
-    const hashes = await hashAgentPassword("ana@subnova.test", "correct horse battery staple");
-    agentEnv = {
-      ...env,
-      AGENT_PASSWORD_HASHES: hashes,
-      SESSION_SECRET: "a-test-session-secret-of-32-characters-or-more",
-    };
-    const config = agentAuthConfig(agentEnv);
-    const credential = config?.credentials[0];
-    if (!config || !credential) throw new Error("agent sign-in not configured");
-    cookie = `${SESSION_COOKIE}=${(await startSession(agentEnv, config, credential)).value}`;
+    const agents = await signedInAgents(["ana@subnova.test"]);
+    agentEnv = agents.env;
+    cookie = agents.cookies["ana@subnova.test"] ?? "";
   });
 
   async function consolePage(path: string, headers: Record<string, string> = {}) {
