@@ -45,7 +45,7 @@ import {
 } from "#party/protocol";
 import { newRoomsPerHour } from "#party/chat-settings";
 import { isWebSocketUpgrade, refusedConnectionId } from "#party/connection-id";
-import { closeExpiredSessions, closeSession, nextSessionEnd } from "#party/session-sockets";
+import { closeSession, ExpiredSessions } from "#party/session-sockets";
 import { agentFromHeaders, agentOf, agentTags, isAgentSocket } from "#party/socket-roles";
 import { writeConversationIndex } from "#party/conversation-index";
 import {
@@ -147,8 +147,7 @@ export class ChatRoom extends Server<Env> {
   #inboxFlush: Promise<void> | null = null;
   #summaryTimer: ReturnType<typeof setTimeout> | null = null;
   #indexTimer: ReturnType<typeof setTimeout> | null = null;
-  /** When the first agent session of this room's sockets ends (null: not known yet). */
-  #nextSessionEnd: number | null = null;
+  #expired = new ExpiredSessions();
   /**
    * What the list shows, kept as messages are stored rather than read back from SQLite on every
    * summary: the newest reply or visitor message, and the visitor messages no agent has read.
@@ -284,16 +283,9 @@ export class ChatRoom extends Server<Env> {
     return false;
   }
 
-  /**
-   * Agents whose session ended are closed before a frame is taken from or sent to them. The scan
-   * reads every socket's tags, so it runs only once the first session of the room's sockets ends.
-   */
+  /** Agents whose session ended are closed before a frame is taken from or sent to them. */
   #closeExpired(): Connection[] {
-    const now = Date.now();
-    if (this.#nextSessionEnd !== null && now < this.#nextSessionEnd) return [];
-    const closed = closeExpiredSessions(this.getConnections(), now);
-    this.#nextSessionEnd = nextSessionEnd(this.getConnections(), now) ?? Number.POSITIVE_INFINITY;
-    return closed;
+    return this.#expired.close(() => this.getConnections());
   }
 
   async fetch(request: Request): Promise<Response> {
@@ -331,7 +323,7 @@ export class ChatRoom extends Server<Env> {
     };
     connection.setState(state);
     // A new agent socket may end sooner than those the room knew.
-    this.#nextSessionEnd = null;
+    this.#expired.reset();
     // partyserver would send a setup error's stack trace to the client: ours stay here.
     try {
       await this.#greet(connection, ctx);

@@ -76,3 +76,25 @@ export function nextSessionEnd(connections: Iterable<Connection>, now = Date.now
   }
   return next;
 }
+
+/**
+ * Closes the sockets of expired sessions, but scans the sockets only once the first session
+ * among them has ended: a room or the inbox checks before every frame, and each scan reads every
+ * socket's tags. Whoever owns the sockets calls `reset()` when one opens (it may end sooner).
+ */
+export class ExpiredSessions {
+  /** When the first session of the open sockets ends; null: scan at the next check. */
+  #next: number | null = null;
+
+  reset() {
+    this.#next = null;
+  }
+
+  /** Closes what has expired; answers the sockets it closed. */
+  close(connections: () => Iterable<Connection>, now = Date.now()): Connection[] {
+    if (this.#next !== null && now < this.#next) return [];
+    const closed = closeExpiredSessions(connections(), now);
+    this.#next = nextSessionEnd(connections(), now) ?? Number.POSITIVE_INFINITY;
+    return closed;
+  }
+}

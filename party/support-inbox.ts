@@ -10,7 +10,7 @@ import {
   type InboxFrame,
   type RoomSummary,
 } from "#party/protocol";
-import { closeExpiredSessions, closeSession, nextSessionEnd } from "#party/session-sockets";
+import { closeSession, ExpiredSessions, nextSessionEnd } from "#party/session-sockets";
 import { agentOf, agentTags, isAgentSocket } from "#party/socket-roles";
 
 /** Conversations sent in a snapshot: the open ones with recent activity, newest first. */
@@ -54,18 +54,15 @@ export class SupportInbox extends Server<Env> {
    * opening or closing starts them over.
    */
   #online: AgentPresence[] | null = null;
-  #nextSessionEnd: number | null = null;
+  #expired = new ExpiredSessions();
 
   #socketsChanged() {
     this.#online = null;
-    this.#nextSessionEnd = null;
+    this.#expired.reset();
   }
 
   #closeExpired() {
-    const now = Date.now();
-    if (this.#nextSessionEnd !== null && now < this.#nextSessionEnd) return;
-    if (closeExpiredSessions(this.getConnections(), now).length > 0) this.#online = null;
-    this.#nextSessionEnd = nextSessionEnd(this.getConnections(), now) ?? Number.POSITIVE_INFINITY;
+    if (this.#expired.close(() => this.getConnections()).length > 0) this.#online = null;
   }
 
   /** Agents with a console open, by name (one entry per agent however many tabs). */
