@@ -2,8 +2,8 @@ import { sha256Hex } from "#app/lib/sha256";
 
 /**
  * Exact limits for what an attacker would race (sign-in attempts, new chat rooms, alerts, the
- * admin export's token): one RateCounter Durable Object per scope and subject counts each use
- * in one step. The Rate Limiting binding (checkBurst) stays the cheap flood guard; KV keeps the
+ * admin export's token): RateCounter Durable Objects, a few per scope, count each use in one
+ * step. The Rate Limiting binding (checkBurst) stays the cheap flood guard; KV keeps the
  * soft daily quotas where a few extra uses do no harm.
  */
 export interface AtomicRule {
@@ -35,10 +35,18 @@ export function addressKey(ip: string | null | undefined): string {
   return `${prefix.join(":")}::/64`;
 }
 
+/**
+ * Subjects of a scope are spread over this many counter objects by their hash: a visitor's first
+ * use adds a row to a warm object rather than creating one (a new object per address is the
+ * costliest step of opening a chat room), and no single object takes a whole scope's traffic.
+ */
+const SHARDS = 16;
+
 async function counter(env: Env, scope: string, subject: string) {
-  // Hashed: a counter's name never holds an address or an email in clear.
-  const name = `${scope}:${(await sha256Hex(subject)).slice(0, 32)}`;
-  return env.RateCounter.getByName(name);
+  // Hashed: a counter never holds an address or an email in clear.
+  const key = (await sha256Hex(subject)).slice(0, 32);
+  const shard = Number.parseInt(key.slice(0, 2), 16) % SHARDS;
+  return { stub: env.RateCounter.getByName(`${scope}/${shard}`), key };
 }
 
 /** Counts one use of `subject` in `scope`; refused (and not counted) past the rule's limit. */
@@ -49,7 +57,8 @@ export async function takeAtomic(
   rule: AtomicRule,
   cost = 1,
 ): Promise<AtomicVerdict> {
-  const verdict = await (await counter(env, scope, subject)).take(rule.limit, rule.windowMs, cost);
+  const { stub, key } = await counter(env, scope, subject);
+  const verdict = await stub.take(key, rule.limit, rule.windowMs, cost);
   return verdict.ok
     ? { ok: true, count: verdict.count }
     : { ok: false, retryAfter: verdict.retryAfter };
@@ -57,7 +66,8 @@ export async function takeAtomic(
 
 /** Gives one use back (it turned out not to count, such as a sign-in that succeeded). */
 export async function refundAtomic(env: Env, scope: string, subject: string, cost = 1) {
-  await (await counter(env, scope, subject)).refund(cost);
+  const { stub, key } = await counter(env, scope, subject);
+  await stub.refund(key, cost);
 }
 
 /** A use taken before the outcome is known; `release` gives it back if it should not count. */

@@ -1,3 +1,4 @@
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addressKey, HOUR_MS, refundAtomic, takeAtomic } from "#app/lib/atomic-limit.server";
@@ -56,5 +57,43 @@ describe("takeAtomic", () => {
     expect((await takeAtomic(env, "test-window", subject, rule)).ok).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect((await takeAtomic(env, "test-window", subject, rule)).ok).toBe(true);
+  });
+
+  it("counts each of many subjects of one scope on its own, also in parallel", async () => {
+    // Forty subjects share the scope's few counter objects: no subject's count leaks to another.
+    const subjects = Array.from({ length: 40 }, () => crypto.randomUUID());
+    const rule = { limit: 2, windowMs: HOUR_MS };
+    const verdicts = await Promise.all(
+      subjects.flatMap((subject) =>
+        [1, 2, 3].map(async () => ({
+          subject,
+          ok: (await takeAtomic(env, "test-many", subject, rule)).ok,
+        })),
+      ),
+    );
+    for (const subject of subjects) {
+      expect(verdicts.filter((v) => v.subject === subject && v.ok)).toHaveLength(2);
+    }
+  });
+});
+
+describe("RateCounter", () => {
+  it("deletes ended windows when its alarm fires and keeps the running ones", async () => {
+    const counter = env.RateCounter.getByName(`test-alarm/${crypto.randomUUID()}`);
+    expect((await counter.take("short", 1, 50)).ok).toBe(true);
+    expect((await counter.take("long", 1, HOUR_MS)).ok).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await runDurableObjectAlarm(counter)).toBe(true);
+    const left = await runInDurableObject(counter, async (_instance, state) => ({
+      subjects: state.storage.sql
+        .exec<{ subject: string }>(`SELECT subject FROM windows`)
+        .toArray()
+        .map((row) => row.subject),
+      alarm: await state.storage.getAlarm(),
+    }));
+    expect(left.subjects).toEqual(["long"]);
+    expect(left.alarm).toBeGreaterThan(Date.now() + HOUR_MS - 60_000);
+    expect((await counter.take("long", 1, HOUR_MS)).ok).toBe(false);
+    expect((await counter.take("short", 1, 50)).ok).toBe(true);
   });
 });
