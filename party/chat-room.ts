@@ -156,7 +156,14 @@ export class ChatRoom extends Server<Env> {
   #lastShown: MessageRow | null | undefined;
   #unread: number | undefined;
 
+  /**
+   * Whether onStart ran in this instance since the room was last erased. A new room's first
+   * socket starts it in fetch, before partyserver would: it then runs once, not twice.
+   */
+  #ready = false;
+
   onStart() {
+    if (this.#ready) return;
     const sql = this.ctx.storage.sql;
     sql.exec(`CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT NOT NULL)`);
     sql.exec(`CREATE TABLE IF NOT EXISTS messages (
@@ -179,6 +186,7 @@ export class ChatRoom extends Server<Env> {
       const at = last ?? this.#number("createdAt");
       if (at > 0) this.#touch(at);
     }
+    this.#ready = true;
   }
 
   // --- meta --------------------------------------------------------------------------------
@@ -204,15 +212,23 @@ export class ChatRoom extends Server<Env> {
   }
 
   #set(key: string, value: string | number | boolean) {
-    const text = String(value);
-    if (this.#metaMap().get(key) === text) return;
+    this.#setAll({ [key]: value });
+  }
+
+  /** Several keys in one statement (a room's first join writes five). */
+  #setAll(values: Record<string, string | number | boolean>) {
+    const meta = this.#metaMap();
+    const changed = Object.entries(values)
+      .map(([key, value]) => [key, String(value)] as const)
+      .filter(([key, text]) => meta.get(key) !== text);
+    if (changed.length === 0) return;
     this.ctx.storage.sql.exec(
-      `INSERT INTO meta (k, v) VALUES (?, ?) ON CONFLICT (k) DO UPDATE SET v = excluded.v`,
-      key,
-      text,
+      `INSERT INTO meta (k, v) VALUES ${changed.map(() => "(?, ?)").join(", ")}
+       ON CONFLICT (k) DO UPDATE SET v = excluded.v`,
+      ...changed.flat(),
     );
-    this.#metaMap().set(key, text);
-    if (key === "profile") this.#parsedProfile = undefined;
+    for (const [key, text] of changed) meta.set(key, text);
+    if (changed.some(([key]) => key === "profile")) this.#parsedProfile = undefined;
   }
 
   #delete(key: string) {
@@ -307,6 +323,7 @@ export class ChatRoom extends Server<Env> {
 
   /** Whether this room was ever opened (its tables exist); a read that stores nothing. */
   #started(): boolean {
+    if (this.#ready) return true;
     return (
       this.ctx.storage.sql
         .exec<{ n: number }>(
@@ -475,13 +492,11 @@ export class ChatRoom extends Server<Env> {
     // The first join names the visitor; a later one (another tab, a new page) only refreshes it,
     // and never moves the page where the conversation started.
     const startPage = known?.page ?? profile.page;
-    this.#set("profile", JSON.stringify({ ...known, ...profile, page: startPage }));
-    if (profile.page) this.#set("currentPage", profile.page);
-    if (!known) {
-      this.#set("createdAt", Date.now());
-      this.#set("status", "open");
-      this.#set("client", client);
-    }
+    this.#setAll({
+      profile: JSON.stringify({ ...known, ...profile, page: startPage }),
+      ...(profile.page ? { currentPage: profile.page } : {}),
+      ...(known ? {} : { createdAt: Date.now(), status: "open", client }),
+    });
     // Giving one's details is contact too: the retention period starts again.
     this.#touch(Date.now());
     this.#send(connection, { t: "session_created", sessionId: this.name });
@@ -941,6 +956,7 @@ export class ChatRoom extends Server<Env> {
     for (const connection of this.getConnections()) connection.close(1000, "Conversation expired");
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
+    this.#ready = false;
     this.#meta = null;
     this.#parsedProfile = undefined;
     this.#lastShown = undefined;
