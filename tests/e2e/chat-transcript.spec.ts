@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { conversationItem, ownIp, sendMessage, signInAgent, startChat } from "./chat-helpers";
+import type { Mail } from "../fakes/mail";
 import { E2E_AGENTS, FAKE_MAIL_PORT } from "./e2e-server";
 import { blockCopy, desktop, gotoReady, type Lang, storeConsent } from "./helpers";
 
@@ -15,14 +16,6 @@ interface TranscriptCopy {
   transcript: Record<"closed" | "request" | "queued", string>;
 }
 const copy = (lang: Lang) => blockCopy<TranscriptCopy>(lang, "chat").transcript;
-
-interface Mail {
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  authorization: string | null;
-}
 
 /** What the fake mail provider received for one address. */
 async function mailsTo(to: string): Promise<Mail[]> {

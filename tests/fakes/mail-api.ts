@@ -5,16 +5,9 @@
  * (?to=<address> for one visitor's), so a test can read the email a visitor would get.
  */
 import { createServer } from "node:http";
+import type { Mail } from "./mail.ts";
 
 const port = Number(process.env.FAKE_MAIL_PORT ?? 12112);
-
-interface Mail {
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  authorization: string | null;
-}
 
 const mails: Mail[] = [];
 
