@@ -2,15 +2,10 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { saveAgentProfile } from "#app/features/agent-console/agent-profile.server";
-import {
-  agentAuthConfig,
-  SESSION_COOKIE,
-  startSession,
-} from "#app/features/agent-console/agent-session.server";
-import { hashAgentPassword } from "#app/features/agent-console/password-hash";
 import type { Report } from "#app/features/agent-console/reports/report-types";
 import { writeConversationIndex } from "#party/conversation-index";
 import { app } from "#worker/index";
+import { signedInAgents } from "./agent-sessions";
 import { newSessionId, profile } from "./chat-helpers";
 import { origin } from "./helpers";
 
@@ -18,21 +13,11 @@ import { origin } from "./helpers";
 const RITA = "rita.reports@subnova.test";
 const SAM = "sam.reports@subnova.test";
 const NOEL = "noel.reports@subnova.test";
-const SECRET = "a-test-session-secret-of-32-characters-or-more";
 let agentEnv: Env;
-const cookies = new Map<string, string>();
-
-/** A signed-in agent's cookie, as the sign-in form would set it. */
-async function cookieFor(agentId: string): Promise<string> {
-  const config = agentAuthConfig(agentEnv);
-  const credential = config?.credentials.find((c) => c.agentId === agentId);
-  if (!config || !credential) throw new Error(`no credential for ${agentId}`);
-  const { value } = await startSession(agentEnv, config, credential);
-  return `${SESSION_COOKIE}=${value}`;
-}
+let cookies: Record<string, string> = {};
 
 async function get(path: string, agentId: string | null = RITA): Promise<Response> {
-  const headers = agentId ? { Cookie: cookies.get(agentId) ?? "" } : undefined;
+  const headers = agentId ? { Cookie: cookies[agentId] ?? "" } : undefined;
   const ctx = createExecutionContext();
   const res = await app.fetch(new Request(`${origin}${path}`, { headers }), agentEnv, ctx);
   await waitOnExecutionContext(ctx);
@@ -82,11 +67,7 @@ async function seedAlert(sessionId: string, createdAt: string, seq: number) {
 }
 
 beforeAll(async () => {
-  const hashes = await Promise.all(
-    [RITA, SAM, NOEL].map((agentId) => hashAgentPassword(agentId, "a password for reports")),
-  );
-  agentEnv = { ...env, AGENT_PASSWORD_HASHES: hashes.join(","), SESSION_SECRET: SECRET };
-  for (const agentId of [RITA, SAM, NOEL]) cookies.set(agentId, await cookieFor(agentId));
+  ({ env: agentEnv, cookies } = await signedInAgents([RITA, SAM, NOEL]));
   // Rita chose a name with what a spreadsheet would run; Sam kept the default; Noël reads French.
   await saveAgentProfile(env.DB, RITA, { name: '=HYPERLINK("x","Rita, "R"")' });
   await saveAgentProfile(env.DB, NOEL, { name: "Noël", lang: "fr" });

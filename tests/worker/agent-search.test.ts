@@ -2,12 +2,6 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
-  agentAuthConfig,
-  sessionCookie,
-  startSession,
-} from "#app/features/agent-console/agent-session.server";
-import { hashAgentPassword } from "#app/features/agent-console/password-hash";
-import {
   historyResponse,
   searchResponse,
   type ConversationHit,
@@ -21,6 +15,7 @@ import {
 } from "#party/conversation-index";
 import type { RoomStatus, VisitorProfile } from "#party/protocol";
 import { app } from "#worker/index";
+import { signedInAgents } from "./agent-sessions";
 import { newSessionId, profile } from "./chat-helpers";
 import { origin } from "./helpers";
 
@@ -29,22 +24,14 @@ import { origin } from "./helpers";
  * database: every test writes words, names and emails of its own.
  */
 
-const PASSWORD = "search test password of some length";
+const SAM = "sam@subnova.test";
 let agentEnv: Env;
 let cookie = "";
 
 beforeAll(async () => {
-  agentEnv = {
-    ...env,
-    AGENT_PASSWORD_HASHES: await hashAgentPassword("sam@subnova.test", PASSWORD),
-    SESSION_SECRET: "a-search-test-session-secret-of-32-characters",
-  };
-  // A session as signing in starts one (the sign-in form itself is agent-auth.test.ts's).
-  const config = agentAuthConfig(agentEnv);
-  const credential = config?.credentials[0];
-  if (!config || !credential) throw new Error("Agent sign-in is not configured for the test");
-  cookie =
-    sessionCookie((await startSession(agentEnv, config, credential)).value).split(";")[0] ?? "";
+  const agents = await signedInAgents([SAM]);
+  agentEnv = agents.env;
+  cookie = agents.cookies[SAM] ?? "";
 });
 
 async function send(request: Request): Promise<Response> {
