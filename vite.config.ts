@@ -51,6 +51,7 @@ const notInShell = {
     "paths", // the language switch's paths
     "patterns", // the agent console, and the forms and chat code that load on demand
     "single-line", // the same: the lead rules and the chat protocol clean one-line fields
+    "use-modal-dialog", // the agent console's panels and the checkout demo's popups (on demand)
   ],
 };
 const shellModule = new RegExp(

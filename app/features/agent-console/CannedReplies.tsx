@@ -10,7 +10,7 @@ import {
   useCannedReplies,
 } from "#app/features/agent-console/canned-store";
 import { CannedReplyForm } from "#app/features/agent-console/CannedReplyForm";
-import { useFocusTrap } from "#app/lib/use-focus-trap";
+import { useModalDialog } from "#app/lib/use-modal-dialog";
 
 /** The button that opens the team's saved replies, and the manager it opens. */
 export function CannedReplies() {
@@ -56,21 +56,9 @@ function CannedManager({
   const [announcement, setAnnouncement] = useState("");
   // After a save or a deletion, what gets the focus once the list is back.
   const [focusAfter, setFocusAfter] = useState<string | null>(null);
-  useFocusTrap(ref, true);
+  useModalDialog(ref, { back: () => returnFocus.current });
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const back = returnFocus.current;
-    if (!dialog.open) dialog.showModal();
-    void cannedStore.load();
-    return () => {
-      if (dialog.open) dialog.close();
-      back?.focus({ preventScroll: true });
-    };
-    // Opened once per mount.
-    // oxlint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useEffect(() => void cannedStore.load(), []);
 
   useEffect(() => {
     if (view.kind !== "list" || !focusAfter) return;
@@ -78,7 +66,7 @@ function CannedManager({
       ?.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(focusAfter)}"]`)
       ?.focus();
     setFocusAfter(null);
-  }, [view, focusAfter, replies]);
+  }, [view, focusAfter]);
 
   const shown = filter === "all" ? replies : replies.filter((reply) => reply.lang === filter);
 

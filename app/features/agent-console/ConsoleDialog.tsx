@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef } from "react";
-import { useFocusTrap } from "#app/lib/use-focus-trap";
+import { type ReactNode, useId, useRef } from "react";
+import { useModalDialog } from "#app/lib/use-modal-dialog";
 
 interface Props {
   title: string;
@@ -19,20 +19,10 @@ interface Props {
 export function ConsoleDialog({ title, closeLabel, onClose, children, wide = false }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useFocusTrap(ref, true);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const back = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      // Closed, so the page is no longer inert and can take the focus back.
-      back?.focus({ preventScroll: true });
-    };
-  }, []);
+  useModalDialog(ref, {
+    initial: (dialog) => dialog.querySelector<HTMLElement>("[data-autofocus]"),
+    back: () => (document.activeElement instanceof HTMLElement ? document.activeElement : null),
+  });
 
   return (
     <dialog

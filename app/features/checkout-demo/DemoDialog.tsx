@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
+import { type ReactNode, type RefObject, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useFocusTrap } from "#app/lib/use-focus-trap";
+import { useModalDialog } from "#app/lib/use-modal-dialog";
 
 interface Props {
   /** Small text above the heading. */
@@ -35,22 +35,10 @@ export function DemoDialog({
   const { t } = useTranslation("checkout");
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useFocusTrap(ref, true);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const back = returnFocus?.current;
-    if (!dialog.open) dialog.showModal();
-    (initialFocus?.current ?? dialog.querySelector<HTMLElement>("button"))?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      // Closed, so the page is no longer inert and can take the focus back.
-      back?.focus({ preventScroll: true });
-    };
-    // Opened once per mount.
-    // oxlint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useModalDialog(ref, {
+    initial: (dialog) => initialFocus?.current ?? dialog.querySelector<HTMLElement>("button"),
+    back: () => returnFocus?.current,
+  });
 
   return (
     <dialog
