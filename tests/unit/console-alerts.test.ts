@@ -1,23 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { alertsBetween, roomsById } from "#app/features/agent-console/alert-rule";
 import type { RoomSummary } from "#party/protocol";
-
-const ME = "ana@subnova.test";
-const OTHER = "ben@subnova.test";
-
-const room = (sessionId: string, overrides: Partial<RoomSummary> = {}): RoomSummary => ({
-  sessionId,
-  profile: null,
-  status: "open",
-  createdAt: 0,
-  lastAt: 0,
-  lastPreview: "hello",
-  lastSender: "user",
-  unreadForAgents: 1,
-  visitorOnline: true,
-  claimedBy: null,
-  ...overrides,
-});
+import { ME, OTHER, room } from "./room-summary";
 
 const alerts = (
   before: RoomSummary[] | null,

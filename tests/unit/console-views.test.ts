@@ -6,23 +6,7 @@ import {
   viewCounts,
 } from "#app/features/agent-console/console-views";
 import type { RoomSummary } from "#party/protocol";
-
-const ME = "ana@subnova.test";
-const OTHER = "ben@subnova.test";
-
-const room = (sessionId: string, overrides: Partial<RoomSummary> = {}): RoomSummary => ({
-  sessionId,
-  profile: null,
-  status: "open",
-  createdAt: 0,
-  lastAt: 0,
-  lastPreview: "hello",
-  lastSender: "user",
-  unreadForAgents: 1,
-  visitorOnline: true,
-  claimedBy: null,
-  ...overrides,
-});
+import { ME, OTHER, room } from "./room-summary";
 
 const rooms = [
   room("free"),
